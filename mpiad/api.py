@@ -486,15 +486,8 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
         anns_, argtypes, spec = prepare(A.Reverse, jf, tuple(anns))
         ret = jf.result_layout(argtypes, spec)
         if ret is None or not ret.differentiable or isinstance(ret.nbtype, types.BaseTuple):
-            raise TypeError(
-                f"grad needs a function returning a floating-point scalar; "
-                f"{jf.__name__} returns "
-                f"{ret.nbtype if ret is not None else 'a non-scalar value'}"
-            )
-        seed, over = 1.0, None
-        if loss == "replicated":
-            over = _loss_comm(jf, args, comm)
-            seed = 1.0 / over.Get_size()
+            raise not_a_scalar_loss(jf, ret, "grad")
+        seed, over = loss_seed(jf, args, loss, comm)
         plan, done = jf.derivative_plan(
             argtypes, spec, sum(a.size for a in _arrays(anns_, argtypes))
         )
@@ -518,6 +511,25 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
 
     gradient.__name__ = f"{'value_and_' if with_value else ''}grad_{jf.__name__}"
     return gradient
+
+
+def not_a_scalar_loss(jf: JitFunction, ret, what: str) -> TypeError:
+    """The error of ``what`` (grad, hvp) for a kernel whose result (layout ``ret``, or None) is
+    not one floating-point scalar."""
+    got = ret.nbtype if ret is not None else "a non-scalar value"
+    return TypeError(
+        f"{what} needs a function returning a floating-point scalar; {jf.__name__} returns {got}"
+    )
+
+
+def loss_seed(jf: JitFunction, args: tuple, loss: str, comm) -> tuple[float, object]:
+    """The adjoint each rank seeds its result with, and the communicator over which the loss is
+    replicated (None for ``loss="sum"``): a replicated loss L is the same on every rank of it,
+    so each rank seeds 1/size and the sum over the ranks counts L once."""
+    if loss != "replicated":
+        return 1.0, None
+    over = _loss_comm(jf, args, comm)
+    return 1.0 / over.Get_size(), over
 
 
 def _loss_comm(jf: JitFunction, args: tuple, comm):

@@ -12,17 +12,20 @@ from __future__ import annotations
 import warnings
 
 from mpiad_passes import differentiate as D
+from mpiad_passes.activity import ConstArgumentWritten
 from mpiad_passes.builder import Builder, Names
 from mpiad_passes.context import PassContext
 from mpiad_passes.errors import UnsupportedError
 from mpiad_passes.ir.gcpause import gc_paused
+from mpiad_passes.ir.instructions import describe
 from mpiad_passes.ir.module import Block, Function, Module, Param
 from mpiad_passes.ir.parser import parse_module
 from mpiad_passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
-from mpiad_passes.ir.values import IntConst, LocalRef, Typed
+from mpiad_passes.ir.values import GlobalRef, IntConst, LocalRef, Typed
 from mpiad_passes.llvm_check import canonicalize, preprocessed
 from mpiad_passes.mpi import abi, runtime, runtime_split
 from mpiad_passes.preprocess import policy
+from mpiad_passes.tape import SHADOW_TAPE
 
 from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
@@ -223,7 +226,22 @@ def forward_over_reverse(ctx: PassContext, acts: list[str], width: int) -> Funct
         raise UnsupportedError(
             f"internal error: the gradient has {len(rev.params)} parameters, {len(outer)} expected"
         )
-    return D.forward(ctx, rev.name, outer, width, name="mpiad.hvp")
+    try:
+        return D.forward(ctx, rev.name, outer, width, name="mpiad.hvp")
+    except ConstArgumentWritten as e:
+        # forward mode gives a tangent to every pointer the gradient keeps on its tape; one
+        # that leads to a constant argument's memory (an array view's MemInfo, copied into a
+        # struct the tape keeps, for a NumPy function Numba did not inline) cannot have one
+        deep = e.origin.deepest()
+        at = f" ({describe(deep.inst)})" if deep.inst is not None else ""
+        raise UnsupportedError(
+            f"in @{deep.fn}: Hessian-vector products are not supported here: the gradient "
+            f"keeps on its tape a pointer that leads to the memory of a constant argument "
+            f"%{e.param}{at}, which forward mode over the gradient cannot give a tangent (a "
+            "view or reshape of an array argument passed to a NumPy function Numba does not "
+            "inline, such as np.dot or @ with a matrix: compute on the array itself, or write "
+            "the product with loops)"
+        ) from None
 
 
 def _add_call_wrapper(m: Module, gen: Function) -> None:
@@ -251,6 +269,9 @@ def _add_call_wrapper(m: Module, gen: Function) -> None:
 
 def _add_drop_spare(m: Module) -> None:
     b = Builder(m, Names(set()))
+    for name in sorted(m.globals):  # the shadow tapes' kept buffers (forward over a gradient)
+        if name.startswith(SHADOW_TAPE):
+            b.call("__mpiad_tape_free", VOID, [(PTR, GlobalRef(name))], declare=False)
     b.call("__mpiad_tape_drop_spare", VOID, [], declare=False)
     b.ret(None)
     fn = Function(DROP_FN, VOID, [])

@@ -22,7 +22,15 @@ import ctypes
 import numpy as np
 
 from . import activity as A
-from .api import LOSSES, _check_replicated, _loss_comm, as_jit, prepare
+from .api import (
+    LOSSES,
+    _check_replicated,
+    _loss_comm,
+    as_jit,
+    loss_seed,
+    not_a_scalar_loss,
+    prepare,
+)
 from .calling import Spec, _push, _read, _seed, raise_numba_exception
 from .faults import collective
 from .kernel import JitFunction
@@ -77,14 +85,8 @@ def _run(jf: JitFunction, args: tuple, want: list[int], vs: list[list], loss: st
     spec = Spec("hvp", W, acts, False)
     ret = jf.result_layout(argtypes)
     if ret is None or not ret.differentiable or ret.size > 8 or len(ret.elems) != 1:
-        raise TypeError(
-            f"hvp needs a function returning a floating-point scalar; {jf.__name__} returns "
-            f"{ret.nbtype if ret is not None else 'a non-scalar value'}"
-        )
-    seed, over = 1.0, None
-    if loss == "replicated":
-        over = _loss_comm(jf, args, comm)
-        seed = 1.0 / over.Get_size()
+        raise not_a_scalar_loss(jf, ret, "hvp")
+    seed, over = loss_seed(jf, args, loss, comm)
     plan = jf.plan(argtypes, spec, parallel=False)
     retbuf = ctypes.create_string_buffer(8)
     tans = [ctypes.create_string_buffer(8) for _ in range(W)]

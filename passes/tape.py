@@ -307,6 +307,32 @@ def type_size(ty: Type) -> int:
 
 SHADOW_TAPE = "__mpiad_shadow_tape"
 
+#: the end of a call for a shadow tape (a module global): its buffer stays in the header for the
+#: next call (one spare slot per module holds one buffer; with W shadow tapes beside the tape, W
+#: buffers came back as fresh pages on every call, their first-touch faults a large part of a
+#: W-direction HVP); ``MPIAD_TAPE_KEEP=0`` frees it. ``mpiad.drop_spare`` frees them all.
+_SHADOW_PARK = """
+define internal void @__mpiad_tape_park(ptr %t) {
+entry:
+  %keep = call i1 @__mpiad_tape_keep()
+  br i1 %keep, label %reset, label %free
+reset:
+  %sizep = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 1
+  store i64 0, ptr %sizep, align 8
+  ret void
+free:
+  call void @__mpiad_tape_free(ptr %t)
+  ret void
+}
+"""
+
+
+def ensure_shadow_park(module: Module) -> str:
+    """``__mpiad_tape_park``: what a shadow tape does at the end of a call (see _SHADOW_PARK)."""
+    ensure_base(module)
+    _add_functions(module, _SHADOW_PARK)
+    return "__mpiad_tape_park"
+
 
 def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
     """Lane ``lane``'s shadow tape of forward mode over a gradient

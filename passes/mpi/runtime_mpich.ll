@@ -7861,62 +7861,74 @@ declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_ad
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #33
-  %15 = inttoptr i64 %10 to ptr
-  store ptr %15, ptr %14, align 8, !tbaa !22
-  %16 = icmp sgt i32 %0, 0
-  br i1 %16, label %17, label %20
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @aug_done)
+  ret ptr %4
+}
 
-17:                                               ; preds = %3
-  %18 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %19 = zext nneg i32 %0 to i64
-  br label %21
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2, ptr noundef readonly captures(none) %3) unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 2
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
+  %9 = mul nsw i64 %6, 20
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %10) #30
+  %14 = shl nsw i64 %6, 3
+  %15 = tail call noalias ptr @malloc(i64 noundef %14) #33
+  %16 = inttoptr i64 %11 to ptr
+  store ptr %16, ptr %15, align 8, !tbaa !22
+  %17 = icmp sgt i32 %0, 0
+  br i1 %17, label %18, label %21
 
-20:                                               ; preds = %32, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %14
+18:                                               ; preds = %4
+  %19 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %20 = zext nneg i32 %0 to i64
+  br label %22
 
-21:                                               ; preds = %17, %32
-  %22 = phi i64 [ 0, %17 ], [ %35, %32 ]
-  br i1 %18, label %26, label %23
+21:                                               ; preds = %27, %4
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
+  ret ptr %15
 
-23:                                               ; preds = %21
-  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %22
-  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !57
-  br label %26
+22:                                               ; preds = %18, %27
+  %23 = phi i64 [ 0, %18 ], [ %32, %27 ]
+  br i1 %19, label %27, label %24
 
-26:                                               ; preds = %23, %21
-  %27 = getelementptr inbounds nuw i32, ptr %7, i64 %22
-  %28 = load i32, ptr %27, align 4, !tbaa !5
-  %29 = icmp eq i32 %28, 738197504
-  br i1 %29, label %32, label %30
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %23
+  %26 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %23
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %25, ptr noundef nonnull align 4 dereferenceable(20) %26, i64 20, i1 false), !tbaa.struct !57
+  br label %27
 
-30:                                               ; preds = %26
-  %31 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %28)
-  br label %32
+27:                                               ; preds = %24, %22
+  %28 = getelementptr inbounds nuw i32, ptr %8, i64 %23
+  %29 = load i32, ptr %28, align 4, !tbaa !5
+  %30 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %23
+  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !177
+  %32 = add nuw nsw i64 %23, 1
+  %33 = getelementptr inbounds nuw ptr, ptr %15, i64 %32
+  store ptr %31, ptr %33, align 8, !tbaa !22
+  %34 = icmp eq i64 %32, %20
+  br i1 %34, label %21, label %22, !llvm.loop !178
+}
 
-32:                                               ; preds = %26, %30
-  %33 = phi ptr [ %31, %30 ], [ null, %26 ]
-  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  tail call fastcc void @aug_complete(ptr noundef %33, ptr noundef %34)
-  %35 = add nuw nsw i64 %22, 1
-  %36 = getelementptr inbounds nuw ptr, ptr %14, i64 %35
-  store ptr %33, ptr %36, align 8, !tbaa !22
-  %37 = icmp eq i64 %35, %19
-  br i1 %37, label %20, label %21, !llvm.loop !177
+; Function Attrs: nounwind
+define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef readonly captures(none) %1) #9 {
+  %3 = icmp eq i32 %0, 738197504
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %0)
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
+  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
+  ret ptr %7
 }
 
 ; Function Attrs: nounwind
@@ -7946,7 +7958,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !22
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !178
+  br i1 %16, label %11, label %10, !llvm.loop !179
 
 17:                                               ; preds = %1, %10
   ret void
@@ -8000,7 +8012,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !179
+  br i1 %35, label %36, label %21, !llvm.loop !180
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8067,7 +8079,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !180
+  br i1 %40, label %41, label %24, !llvm.loop !181
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -8144,7 +8156,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !181
+  br i1 %45, label %26, label %46, !llvm.loop !182
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8235,7 +8247,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !182
+  br i1 %52, label %31, label %53, !llvm.loop !183
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8331,12 +8343,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !183
+  %4 = load i32, ptr %3, align 8, !tbaa !184
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !185
+  %6 = load i32, ptr %5, align 4, !tbaa !186
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %9 = load i32, ptr %8, align 8, !tbaa !186
+  %9 = load i32, ptr %8, align 8, !tbaa !187
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -8346,7 +8358,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !187
+  %15 = load i32, ptr %14, align 4, !tbaa !188
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8355,12 +8367,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %19 = load i32, ptr %18, align 4, !tbaa !188
+  %19 = load i32, ptr %18, align 4, !tbaa !189
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !189
+  %22 = load i32, ptr %17, align 8, !tbaa !190
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
@@ -8381,21 +8393,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !189
-  %42 = load ptr, ptr %24, align 8, !tbaa !190
-  %43 = load ptr, ptr %25, align 8, !tbaa !191
+  %41 = load i32, ptr %17, align 8, !tbaa !190
+  %42 = load ptr, ptr %24, align 8, !tbaa !191
+  %43 = load ptr, ptr %25, align 8, !tbaa !192
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !192
-  %51 = load ptr, ptr %29, align 8, !tbaa !193
-  %52 = load ptr, ptr %30, align 8, !tbaa !194
+  %50 = load ptr, ptr %28, align 8, !tbaa !193
+  %51 = load ptr, ptr %29, align 8, !tbaa !194
+  %52 = load ptr, ptr %30, align 8, !tbaa !195
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !195
+  %55 = load ptr, ptr %31, align 8, !tbaa !196
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8480,26 +8492,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !188
+  %107 = load i32, ptr %18, align 4, !tbaa !189
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !196
+  br i1 %109, label %39, label %354, !llvm.loop !197
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %112 = load i32, ptr %111, align 4, !tbaa !188
+  %112 = load i32, ptr %111, align 4, !tbaa !189
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %116 = load ptr, ptr %115, align 8, !tbaa !190
+  %116 = load ptr, ptr %115, align 8, !tbaa !191
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %118 = load ptr, ptr %117, align 8, !tbaa !192
+  %118 = load ptr, ptr %117, align 8, !tbaa !193
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %120 = load ptr, ptr %119, align 8, !tbaa !193
+  %120 = load ptr, ptr %119, align 8, !tbaa !194
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !197
+  %122 = load i32, ptr %121, align 8, !tbaa !198
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8573,28 +8585,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !198
+  br i1 %167, label %168, label %150, !llvm.loop !199
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !199
+  br i1 %170, label %354, label %134, !llvm.loop !200
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %173 = load i32, ptr %172, align 4, !tbaa !188
+  %173 = load i32, ptr %172, align 4, !tbaa !189
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %177 = load ptr, ptr %176, align 8, !tbaa !193
+  %177 = load ptr, ptr %176, align 8, !tbaa !194
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !197
+  %181 = load i32, ptr %180, align 8, !tbaa !198
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8624,7 +8636,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !200
+  %203 = load i32, ptr %189, align 4, !tbaa !201
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8642,8 +8654,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !201
-  %218 = load ptr, ptr %191, align 8, !tbaa !190
+  %217 = load i32, ptr %190, align 4, !tbaa !202
+  %218 = load ptr, ptr %191, align 8, !tbaa !191
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8668,7 +8680,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !202
+  br i1 %232, label %351, label %214, !llvm.loop !203
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8741,7 +8753,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !203
+  br i1 %276, label %317, label %237, !llvm.loop !204
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8809,7 +8821,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !204
+  br i1 %316, label %285, label %291, !llvm.loop !205
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8864,59 +8876,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !205
+  br i1 %350, label %223, label %233, !llvm.loop !206
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !206
+  br i1 %353, label %354, label %194, !llvm.loop !207
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %356 = load ptr, ptr %355, align 8, !tbaa !207
+  %356 = load ptr, ptr %355, align 8, !tbaa !208
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !207
+  %359 = load ptr, ptr %355, align 8, !tbaa !208
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !208
+  %362 = load i32, ptr %359, align 8, !tbaa !209
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !210
+  %366 = load ptr, ptr %365, align 8, !tbaa !211
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !211
+  %369 = load i32, ptr %368, align 8, !tbaa !212
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !212
+  %373 = load ptr, ptr %372, align 8, !tbaa !213
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !213
+  %376 = load ptr, ptr %375, align 8, !tbaa !214
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !214
+  %379 = load i32, ptr %378, align 4, !tbaa !215
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8927,30 +8939,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !215
+  %386 = load ptr, ptr %385, align 8, !tbaa !216
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !187
+  %387 = load i32, ptr %14, align 4, !tbaa !188
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !215
+  %391 = load ptr, ptr %390, align 8, !tbaa !216
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %394 = load ptr, ptr %393, align 8, !tbaa !193
+  %394 = load ptr, ptr %393, align 8, !tbaa !194
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !216
+  %396 = load ptr, ptr %395, align 8, !tbaa !217
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %398 = load ptr, ptr %397, align 8, !tbaa !190
+  %398 = load ptr, ptr %397, align 8, !tbaa !191
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !217
+  %400 = load ptr, ptr %399, align 8, !tbaa !218
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8963,22 +8975,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !218
+  %5 = load i32, ptr %4, align 8, !tbaa !219
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !218
+  store i32 1, ptr %4, align 8, !tbaa !219
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !219
+  %9 = load i32, ptr %8, align 8, !tbaa !220
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !220
+  %13 = load ptr, ptr %12, align 8, !tbaa !221
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !221
+  %15 = load i32, ptr %0, align 8, !tbaa !222
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -8993,9 +9005,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !222
+  %24 = load i32, ptr %23, align 4, !tbaa !223
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !223
+  %26 = load i32, ptr %25, align 4, !tbaa !224
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -9024,15 +9036,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !224
+  %42 = load i32, ptr %41, align 4, !tbaa !225
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !220
+  %46 = load ptr, ptr %12, align 8, !tbaa !221
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !225
+  %48 = load ptr, ptr %47, align 8, !tbaa !226
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !226
+  %50 = load ptr, ptr %49, align 8, !tbaa !227
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -9092,12 +9104,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !227
+  %86 = load ptr, ptr %85, align 8, !tbaa !228
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !223
+  %89 = load i32, ptr %25, align 4, !tbaa !224
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -9112,7 +9124,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !222
+  %100 = load i32, ptr %23, align 4, !tbaa !223
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -9186,24 +9198,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !224
+  %144 = load i32, ptr %143, align 4, !tbaa !225
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !226
+  %146 = load ptr, ptr %145, align 8, !tbaa !227
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !227
+  %148 = load ptr, ptr %147, align 8, !tbaa !228
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !223
+  %150 = load i32, ptr %149, align 4, !tbaa !224
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !222
+  %152 = load i32, ptr %151, align 4, !tbaa !223
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !225
+  %154 = load ptr, ptr %153, align 8, !tbaa !226
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !221
+  %158 = load i32, ptr %0, align 8, !tbaa !222
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -9215,13 +9227,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !224
+  %166 = load i32, ptr %165, align 4, !tbaa !225
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !227
+  %168 = load ptr, ptr %167, align 8, !tbaa !228
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !223
+  %170 = load i32, ptr %169, align 4, !tbaa !224
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !228
+  %172 = load i32, ptr %171, align 8, !tbaa !229
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -9233,7 +9245,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !225
+  %182 = load ptr, ptr %181, align 8, !tbaa !226
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -9549,9 +9561,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !220
+  store ptr %72, ptr %77, align 8, !tbaa !221
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !219
+  %79 = load i32, ptr %78, align 8, !tbaa !220
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9559,7 +9571,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !225
+  %85 = load ptr, ptr %84, align 8, !tbaa !226
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -9568,7 +9580,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !225
+  %92 = load ptr, ptr %91, align 8, !tbaa !226
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -9618,19 +9630,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !221
+  store i32 %0, ptr %9, align 8, !tbaa !222
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !224
+  store i32 %7, ptr %10, align 4, !tbaa !225
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !228
+  store i32 %4, ptr %11, align 8, !tbaa !229
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !223
+  store i32 %3, ptr %12, align 4, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !222
+  store i32 %5, ptr %13, align 4, !tbaa !223
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !229
+  store i32 %6, ptr %14, align 8, !tbaa !230
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !226
+  store ptr %1, ptr %15, align 8, !tbaa !227
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9654,7 +9666,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !219
+  store i32 %28, ptr %29, align 8, !tbaa !220
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9663,7 +9675,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !227
+  store ptr %34, ptr %35, align 8, !tbaa !228
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9678,7 +9690,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !225
+  store ptr %45, ptr %46, align 8, !tbaa !226
   ret ptr %9
 }
 
@@ -9778,15 +9790,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !220
+  store ptr %55, ptr %60, align 8, !tbaa !221
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !219
+  %62 = load i32, ptr %61, align 8, !tbaa !220
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !225
+  %66 = load ptr, ptr %65, align 8, !tbaa !226
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -9805,7 +9817,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !225
+  %78 = load ptr, ptr %77, align 8, !tbaa !226
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -9860,23 +9872,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !230
+  store i32 1, ptr %34, align 8, !tbaa !231
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !232
+  store i32 %31, ptr %35, align 4, !tbaa !233
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !233
+  store i32 %32, ptr %36, align 8, !tbaa !234
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !234
+  store i32 %33, ptr %37, align 8, !tbaa !235
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !235
+  store i32 %4, ptr %38, align 4, !tbaa !236
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !236
+  store i32 %5, ptr %39, align 8, !tbaa !237
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !237
+  store i32 %6, ptr %40, align 4, !tbaa !238
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !238
+  store ptr %1, ptr %41, align 8, !tbaa !239
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !239
+  store ptr %30, ptr %42, align 8, !tbaa !240
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9949,23 +9961,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !230
+  store i32 2, ptr %33, align 8, !tbaa !231
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !232
+  store i32 %30, ptr %34, align 4, !tbaa !233
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !233
+  store i32 %31, ptr %35, align 8, !tbaa !234
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !234
+  store i32 %32, ptr %36, align 8, !tbaa !235
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !235
+  store i32 %4, ptr %37, align 4, !tbaa !236
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !236
+  store i32 %5, ptr %38, align 8, !tbaa !237
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !237
+  store i32 %6, ptr %39, align 4, !tbaa !238
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !238
+  store ptr %1, ptr %40, align 8, !tbaa !239
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !239
+  store ptr %29, ptr %41, align 8, !tbaa !240
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10061,19 +10073,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !221
+  %43 = load i32, ptr %17, align 8, !tbaa !222
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !220
+  %47 = load ptr, ptr %46, align 8, !tbaa !221
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !226
+  %51 = load ptr, ptr %50, align 8, !tbaa !227
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -10143,9 +10155,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !227
+  %103 = load ptr, ptr %102, align 8, !tbaa !228
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !223
+  %105 = load i32, ptr %104, align 4, !tbaa !224
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -10242,13 +10254,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !224
+  %175 = load i32, ptr %174, align 4, !tbaa !225
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !219
+  %177 = load i32, ptr %176, align 8, !tbaa !220
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !225
+  %179 = load ptr, ptr %178, align 8, !tbaa !226
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !228
+  %181 = load i32, ptr %180, align 8, !tbaa !229
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -10350,7 +10362,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !223
+  %236 = load i32, ptr %104, align 4, !tbaa !224
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -10377,17 +10389,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !224
+  %251 = load i32, ptr %250, align 4, !tbaa !225
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !219
+  %253 = load i32, ptr %252, align 8, !tbaa !220
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !225
+  %255 = load ptr, ptr %254, align 8, !tbaa !226
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !227
+  %257 = load ptr, ptr %256, align 8, !tbaa !228
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !223
+  %259 = load i32, ptr %258, align 4, !tbaa !224
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !228
+  %261 = load i32, ptr %260, align 8, !tbaa !229
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -10397,7 +10409,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !226
+  %269 = load ptr, ptr %268, align 8, !tbaa !227
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -10492,7 +10504,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !219
+  %320 = load i32, ptr %319, align 8, !tbaa !220
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -10504,7 +10516,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !156
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !218
+  store i32 0, ptr %326, align 8, !tbaa !219
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10535,7 +10547,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !240
+  br i1 %16, label %6, label %8, !llvm.loop !241
 }
 
 ; Function Attrs: nounwind
@@ -10600,7 +10612,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !241
+  %40 = load i32, ptr %39, align 4, !tbaa !242
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10610,7 +10622,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !230
+  %45 = load i32, ptr %17, align 8, !tbaa !231
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -10624,13 +10636,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !238
+  %56 = load ptr, ptr %55, align 8, !tbaa !239
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
   store ptr %39, ptr %58, align 8, !tbaa !166
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !239
+  %60 = load ptr, ptr %59, align 8, !tbaa !240
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10658,7 +10670,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !241
+  store i32 1, ptr %39, align 4, !tbaa !242
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10694,7 +10706,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !242
+  br i1 %19, label %12, label %13, !llvm.loop !243
 }
 
 ; Function Attrs: nounwind
@@ -10758,7 +10770,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !243
+  br i1 %21, label %9, label %8, !llvm.loop !244
 }
 
 ; Function Attrs: nounwind
@@ -10774,7 +10786,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !244
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !245
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10789,7 +10801,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !244
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !245
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -10810,7 +10822,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !245
+  br i1 %34, label %6, label %35, !llvm.loop !246
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10881,7 +10893,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !219
+  %80 = load i32, ptr %79, align 8, !tbaa !220
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10892,7 +10904,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !220
+  %87 = load ptr, ptr %86, align 8, !tbaa !221
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10905,10 +10917,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !225
+  %94 = load ptr, ptr %93, align 8, !tbaa !226
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !227
+  %96 = load ptr, ptr %95, align 8, !tbaa !228
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10968,7 +10980,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !244
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !245
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -10983,7 +10995,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !244
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !245
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -11012,7 +11024,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !244
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !245
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -11043,7 +11055,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !244
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !245
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -11130,7 +11142,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !241
+  %38 = load i32, ptr %37, align 4, !tbaa !242
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -11141,7 +11153,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !239
+  %44 = load ptr, ptr %43, align 8, !tbaa !240
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11317,9 +11329,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !246
+  %32 = load ptr, ptr %31, align 8, !tbaa !247
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !247
+  %34 = load ptr, ptr %33, align 8, !tbaa !248
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11770,20 +11782,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !173
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !248
+  store i32 %5, ptr %10, align 8, !tbaa !249
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !246
+  store ptr %3, ptr %13, align 8, !tbaa !247
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !249
+  store ptr %3, ptr %16, align 8, !tbaa !250
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11857,7 +11869,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !246
+  store ptr %68, ptr %69, align 8, !tbaa !247
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11867,7 +11879,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !250
+  store ptr %75, ptr %76, align 8, !tbaa !251
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11960,7 +11972,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !247
+  store ptr %141, ptr %142, align 8, !tbaa !248
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11986,11 +11998,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !246
+  %14 = load ptr, ptr %13, align 8, !tbaa !247
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !249
+  %16 = load ptr, ptr %15, align 8, !tbaa !250
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !251
+  %18 = load i32, ptr %17, align 4, !tbaa !252
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12045,13 +12057,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !247
+  %51 = load ptr, ptr %50, align 8, !tbaa !248
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !248
+  %55 = load i32, ptr %54, align 8, !tbaa !249
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12062,7 +12074,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !250
+  %64 = load ptr, ptr %56, align 8, !tbaa !251
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12127,12 +12139,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !246
+  %103 = load ptr, ptr %102, align 8, !tbaa !247
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !247
+  %105 = load ptr, ptr %104, align 8, !tbaa !248
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !248
+  %107 = load i32, ptr %106, align 8, !tbaa !249
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12159,10 +12171,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !250
+  %122 = load ptr, ptr %121, align 8, !tbaa !251
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !252
+  %124 = load ptr, ptr %123, align 8, !tbaa !253
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12194,7 +12206,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !249
+  store ptr %0, ptr %15, align 8, !tbaa !250
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12270,7 +12282,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !246
+  store ptr %69, ptr %70, align 8, !tbaa !247
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -12482,9 +12494,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !246
+  %59 = load ptr, ptr %58, align 8, !tbaa !247
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !247
+  %61 = load ptr, ptr %60, align 8, !tbaa !248
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12492,9 +12504,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !246
+  %69 = load ptr, ptr %68, align 8, !tbaa !247
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !247
+  %71 = load ptr, ptr %70, align 8, !tbaa !248
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12517,7 +12529,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !248
+  %87 = load i32, ptr %86, align 8, !tbaa !249
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12544,10 +12556,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !250
+  %102 = load ptr, ptr %101, align 8, !tbaa !251
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !252
+  %104 = load ptr, ptr %103, align 8, !tbaa !253
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12617,7 +12629,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !253
+  br i1 %148, label %149, label %133, !llvm.loop !254
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12638,7 +12650,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !254
+  br i1 %162, label %163, label %153, !llvm.loop !255
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12914,7 +12926,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !255
+  br i1 %331, label %281, label %332, !llvm.loop !256
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -13130,7 +13142,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !256
+  br i1 %453, label %479, label %435, !llvm.loop !257
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -13159,7 +13171,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !257
+  br i1 %478, label %439, label %454, !llvm.loop !258
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -13328,7 +13340,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !249
+  store ptr %31, ptr %46, align 8, !tbaa !250
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13398,7 +13410,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !246
+  store ptr %96, ptr %97, align 8, !tbaa !247
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13416,7 +13428,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !249
+  store ptr %4, ptr %108, align 8, !tbaa !250
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13489,12 +13501,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !246
+  store ptr %159, ptr %160, align 8, !tbaa !247
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !246
+  store ptr %4, ptr %162, align 8, !tbaa !247
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13723,19 +13735,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !258
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !258
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !259
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !259
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !261, !noalias !258
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !261, !noalias !258
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !262, !noalias !259
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !262, !noalias !259
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !261, !noalias !258
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !261, !noalias !258
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !262, !noalias !259
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !262, !noalias !259
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !263
+  br i1 %320, label %321, label %307, !llvm.loop !264
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13759,7 +13771,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !264
+  br i1 %337, label %338, label %327, !llvm.loop !265
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13792,19 +13804,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !265
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !265
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !266
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !266
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !268, !noalias !265
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !268, !noalias !265
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !269, !noalias !266
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !269, !noalias !266
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !268, !noalias !265
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !268, !noalias !265
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !269, !noalias !266
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !269, !noalias !266
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !270
+  br i1 %368, label %369, label %355, !llvm.loop !271
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13828,7 +13840,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !271
+  br i1 %385, label %386, label %375, !llvm.loop !272
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13867,7 +13879,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !272
+  br i1 %416, label %444, label %390, !llvm.loop !273
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13900,7 +13912,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !273
+  br i1 %443, label %444, label %417, !llvm.loop !274
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13993,9 +14005,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !246
+  %57 = load ptr, ptr %56, align 8, !tbaa !247
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !247
+  %59 = load ptr, ptr %58, align 8, !tbaa !248
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14011,9 +14023,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !246
+  %71 = load ptr, ptr %70, align 8, !tbaa !247
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !247
+  %73 = load ptr, ptr %72, align 8, !tbaa !248
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14028,7 +14040,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !248
+  %85 = load i32, ptr %84, align 8, !tbaa !249
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14055,10 +14067,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !250
+  %100 = load ptr, ptr %99, align 8, !tbaa !251
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !252
+  %102 = load ptr, ptr %101, align 8, !tbaa !253
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14123,7 +14135,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !274
+  br i1 %143, label %144, label %128, !llvm.loop !275
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14144,7 +14156,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !275
+  br i1 %157, label %158, label %148, !llvm.loop !276
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14316,7 +14328,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !276
+  br i1 %261, label %262, label %212, !llvm.loop !277
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -14591,7 +14603,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !277
+  br i1 %424, label %450, label %406, !llvm.loop !278
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14620,7 +14632,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !278
+  br i1 %449, label %410, label %425, !llvm.loop !279
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14790,7 +14802,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !249
+  store ptr %0, ptr %51, align 8, !tbaa !250
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14863,7 +14875,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !246
+  store ptr %102, ptr %103, align 8, !tbaa !247
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -14879,7 +14891,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !249
+  store ptr %35, ptr %110, align 8, !tbaa !250
   %111 = icmp eq ptr %35, null
   br i1 %111, label %159, label %112
 
@@ -14949,7 +14961,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !246
+  store ptr %160, ptr %161, align 8, !tbaa !247
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15167,7 +15179,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !279
+  br i1 %299, label %300, label %286, !llvm.loop !280
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15205,7 +15217,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !280
+  br i1 %323, label %324, label %310, !llvm.loop !281
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15225,7 +15237,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !281
+  br i1 %336, label %346, label %328, !llvm.loop !282
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15237,7 +15249,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !282
+  br i1 %345, label %346, label %337, !llvm.loop !283
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15320,9 +15332,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !246
+  %50 = load ptr, ptr %49, align 8, !tbaa !247
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !247
+  %52 = load ptr, ptr %51, align 8, !tbaa !248
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15338,9 +15350,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !246
+  %64 = load ptr, ptr %63, align 8, !tbaa !247
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !247
+  %66 = load ptr, ptr %65, align 8, !tbaa !248
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15363,7 +15375,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !248
+  %82 = load i32, ptr %81, align 8, !tbaa !249
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15390,10 +15402,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !250
+  %97 = load ptr, ptr %96, align 8, !tbaa !251
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !252
+  %99 = load ptr, ptr %98, align 8, !tbaa !253
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15593,7 +15605,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !283
+  br i1 %221, label %154, label %172, !llvm.loop !284
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -15677,7 +15689,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !284
+  br i1 %272, label %222, label %273, !llvm.loop !285
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -15854,7 +15866,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !277
+  br i1 %372, label %398, label %354, !llvm.loop !278
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -15883,7 +15895,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !278
+  br i1 %397, label %358, label %373, !llvm.loop !279
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -15944,7 +15956,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !256
+  br i1 %442, label %468, label %424, !llvm.loop !257
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -15973,7 +15985,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !257
+  br i1 %467, label %428, label %443, !llvm.loop !258
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -16110,7 +16122,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !249
+  store ptr %23, ptr %39, align 8, !tbaa !250
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16180,7 +16192,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !246
+  store ptr %89, ptr %90, align 8, !tbaa !247
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !170
@@ -16193,7 +16205,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !249
+  store ptr %4, ptr %96, align 8, !tbaa !250
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16263,7 +16275,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !246
+  store ptr %146, ptr %147, align 8, !tbaa !247
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16464,7 +16476,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !285
+  br i1 %271, label %272, label %258, !llvm.loop !286
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -16502,7 +16514,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !286
+  br i1 %295, label %296, label %282, !llvm.loop !287
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16522,7 +16534,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !287
+  br i1 %308, label %318, label %300, !llvm.loop !288
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16534,7 +16546,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !288
+  br i1 %317, label %318, label %309, !llvm.loop !289
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16794,7 +16806,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !289
+  br i1 %156, label %72, label %107, !llvm.loop !290
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -16850,7 +16862,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !290
+  br i1 %182, label %192, label %183, !llvm.loop !291
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
@@ -17042,7 +17054,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !277
+  br i1 %294, label %320, label %276, !llvm.loop !278
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -17071,7 +17083,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !278
+  br i1 %319, label %280, label %295, !llvm.loop !279
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -17206,7 +17218,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !290
+  br i1 %42, label %53, label %43, !llvm.loop !291
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
@@ -17234,15 +17246,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !291
+  store i32 1, ptr %59, align 4, !tbaa !292
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !292
+  store ptr %0, ptr %60, align 8, !tbaa !293
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !293
+  store ptr %2, ptr %61, align 8, !tbaa !294
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !294
+  store i32 %5, ptr %62, align 8, !tbaa !295
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !295
+  store i32 %6, ptr %63, align 8, !tbaa !296
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -17252,7 +17264,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !213
+  store ptr %69, ptr %70, align 8, !tbaa !214
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -17319,7 +17331,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !296
+  br i1 %110, label %111, label %78, !llvm.loop !297
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -17348,7 +17360,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !297
+  br i1 %127, label %128, label %116, !llvm.loop !298
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -17409,7 +17421,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !298
+  br i1 %162, label %163, label %151, !llvm.loop !299
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -17428,24 +17440,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !299
+  br i1 %174, label %175, label %167, !llvm.loop !300
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !300
+  %178 = load ptr, ptr %177, align 8, !tbaa !301
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !302
+  %180 = load ptr, ptr %179, align 8, !tbaa !303
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !300
+  %182 = load ptr, ptr %181, align 8, !tbaa !301
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !302
+  %184 = load ptr, ptr %183, align 8, !tbaa !303
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !303
+  %187 = load i32, ptr %186, align 4, !tbaa !304
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !304
+  %189 = load i32, ptr %16, align 8, !tbaa !305
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -17453,10 +17465,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !305
+  %195 = load ptr, ptr %194, align 8, !tbaa !306
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !306
+  %197 = load ptr, ptr %196, align 8, !tbaa !307
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -17476,7 +17488,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !307
+  %206 = load i32, ptr %205, align 8, !tbaa !308
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -17484,20 +17496,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !308
+  %209 = load i32, ptr %208, align 8, !tbaa !309
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !309
+  %211 = load i32, ptr %210, align 4, !tbaa !310
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !308
+  %215 = load i32, ptr %214, align 8, !tbaa !309
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !309
+  %217 = load i32, ptr %216, align 4, !tbaa !310
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !310
+  %220 = load i32, ptr %219, align 8, !tbaa !311
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -17506,7 +17518,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !310
+  %227 = load i32, ptr %226, align 8, !tbaa !311
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -17516,7 +17528,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !311
+  %235 = load i32, ptr %234, align 4, !tbaa !312
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -17527,9 +17539,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !312
+  %244 = load ptr, ptr %18, align 8, !tbaa !313
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !310
+  %246 = load i32, ptr %245, align 8, !tbaa !311
   %247 = sext i32 %246 to i64
   call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.65, i64 noundef %247) #32
   unreachable
@@ -17541,7 +17553,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !313
+  %253 = load i32, ptr %252, align 4, !tbaa !314
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -17552,7 +17564,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !312
+  %260 = load ptr, ptr %18, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -17561,7 +17573,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !312
+  %264 = load ptr, ptr %18, align 8, !tbaa !313
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -17580,7 +17592,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 271:                                              ; preds = %263, %268, %268
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %273 = load ptr, ptr %272, align 8, !tbaa !215
+  %273 = load ptr, ptr %272, align 8, !tbaa !216
   call void @free(ptr noundef %273) #30
   br i1 %200, label %279, label %274
 
@@ -17666,7 +17678,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !249
+  store ptr %1, ptr %34, align 8, !tbaa !250
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17736,7 +17748,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !246
+  store ptr %84, ptr %85, align 8, !tbaa !247
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !170
@@ -17745,7 +17757,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !249
+  store ptr %2, ptr %89, align 8, !tbaa !250
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17821,7 +17833,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !246
+  store ptr %143, ptr %144, align 8, !tbaa !247
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -17936,7 +17948,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !290
+  br i1 %208, label %218, label %209, !llvm.loop !291
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
@@ -18038,7 +18050,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !314
+  br i1 %271, label %272, label %258, !llvm.loop !315
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18076,7 +18088,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !315
+  br i1 %295, label %296, label %282, !llvm.loop !316
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18096,7 +18108,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !316
+  br i1 %308, label %318, label %300, !llvm.loop !317
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18108,7 +18120,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !317
+  br i1 %317, label %318, label %309, !llvm.loop !318
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -18138,7 +18150,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !244
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !245
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18149,7 +18161,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !244
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !245
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18188,7 +18200,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !318
+  br i1 %14, label %15, label %6, !llvm.loop !319
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18222,7 +18234,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !244
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !245
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18233,7 +18245,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !244
+  store ptr %14, ptr @freed_types, align 8, !tbaa !245
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18269,7 +18281,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !319
+  br i1 %14, label %15, label %6, !llvm.loop !320
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18302,7 +18314,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !320
+  br i1 %10, label %19, label %11, !llvm.loop !321
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
@@ -18397,10 +18409,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !300
-  %35 = load ptr, ptr %26, align 8, !tbaa !302
-  %36 = load ptr, ptr %27, align 8, !tbaa !300
-  %37 = load ptr, ptr %28, align 8, !tbaa !302
+  %34 = load ptr, ptr %25, align 8, !tbaa !301
+  %35 = load ptr, ptr %26, align 8, !tbaa !303
+  %36 = load ptr, ptr %27, align 8, !tbaa !301
+  %37 = load ptr, ptr %28, align 8, !tbaa !303
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -18421,7 +18433,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !304
+  %46 = load i32, ptr %14, align 8, !tbaa !305
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -18681,7 +18693,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !321
+  br i1 %124, label %152, label %89, !llvm.loop !322
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18726,7 +18738,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !322
+  br i1 %151, label %110, label %125, !llvm.loop !323
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18764,7 +18776,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !290
+  br i1 %173, label %184, label %174, !llvm.loop !291
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -19061,7 +19073,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !323
+  br i1 %347, label %372, label %331, !llvm.loop !324
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -19105,7 +19117,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !324
+  br i1 %371, label %345, label %348, !llvm.loop !325
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19120,24 +19132,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !325
+  %380 = load i32, ptr %379, align 4, !tbaa !326
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !327
+  %384 = load i32, ptr %383, align 4, !tbaa !328
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !328
+  br i1 %388, label %392, label %377, !llvm.loop !329
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !329
+  %391 = load i32, ptr %390, align 4, !tbaa !330
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -19153,13 +19165,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !325
+  store i32 %158, ptr %401, align 4, !tbaa !326
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !327
+  store i32 %5, ptr %402, align 4, !tbaa !328
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !329
+  store i32 %398, ptr %404, align 4, !tbaa !330
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -19300,12 +19312,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !198
+  br i1 %485, label %486, label %468, !llvm.loop !199
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !199
+  br i1 %488, label %489, label %452, !llvm.loop !200
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -19513,7 +19525,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !330
+  br i1 %601, label %598, label %594, !llvm.loop !331
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -19543,7 +19555,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !331
+  br i1 %621, label %599, label %602, !llvm.loop !332
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -19574,7 +19586,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !332
+  br i1 %637, label %634, label %630, !llvm.loop !333
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -19615,7 +19627,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !333
+  br i1 %660, label %635, label %638, !llvm.loop !334
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -19778,8 +19790,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !300
-  %32 = load ptr, ptr %25, align 8, !tbaa !300
+  %31 = load ptr, ptr %24, align 8, !tbaa !301
+  %32 = load ptr, ptr %25, align 8, !tbaa !301
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -19800,7 +19812,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !304
+  %41 = load i32, ptr %13, align 8, !tbaa !305
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -19931,7 +19943,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !290
+  br i1 %33, label %44, label %34, !llvm.loop !291
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -19964,21 +19976,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
-  store i32 %51, ptr %54, align 8, !tbaa !334
+  store i32 %51, ptr %54, align 8, !tbaa !335
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !336
+  store i32 %14, ptr %55, align 4, !tbaa !337
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !337
+  store i32 %3, ptr %56, align 8, !tbaa !338
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !338
+  store i32 %6, ptr %57, align 4, !tbaa !339
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !339
+  store i32 %4, ptr %58, align 8, !tbaa !340
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !340
+  store i32 %7, ptr %59, align 4, !tbaa !341
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !341
+  store i32 %20, ptr %60, align 8, !tbaa !342
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !342
+  store i32 %18, ptr %61, align 4, !tbaa !343
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -20041,7 +20053,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !343
+  br i1 %97, label %98, label %90, !llvm.loop !344
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -20103,7 +20115,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !344
+  br i1 %146, label %107, label %117, !llvm.loop !345
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -20126,7 +20138,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !345
+  br i1 %163, label %83, label %147, !llvm.loop !346
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -20140,7 +20152,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !346
+  br i1 %174, label %175, label %164, !llvm.loop !347
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #30
@@ -20148,7 +20160,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !347
+  store ptr %104, ptr %176, align 8, !tbaa !348
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -20178,7 +20190,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !347
+  store ptr %193, ptr %194, align 8, !tbaa !348
   call void @free(ptr noundef %185) #30
   br label %195
 
@@ -20272,11 +20284,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !348
+  %10 = load i32, ptr %9, align 4, !tbaa !349
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !349
+  store ptr %12, ptr %13, align 8, !tbaa !350
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !172
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20337,19 +20349,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !342
+  %53 = load i32, ptr %52, align 4, !tbaa !343
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !337
+  %57 = load i32, ptr %56, align 8, !tbaa !338
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !340
+  %59 = load i32, ptr %58, align 4, !tbaa !341
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !338
+  %62 = load i32, ptr %61, align 4, !tbaa !339
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20368,7 +20380,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !342
+  %79 = load i32, ptr %52, align 4, !tbaa !343
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20442,29 +20454,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !350
+  br i1 %122, label %84, label %98, !llvm.loop !351
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !340
+  %124 = load i32, ptr %58, align 4, !tbaa !341
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !340
+  %128 = load i32, ptr %58, align 4, !tbaa !341
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !341
+  %132 = load i32, ptr %131, align 8, !tbaa !342
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !347
+  %138 = load ptr, ptr %137, align 8, !tbaa !348
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20514,7 +20526,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !351
+  br i1 %171, label %172, label %143, !llvm.loop !352
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20551,19 +20563,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !336
+  %192 = load i32, ptr %191, align 4, !tbaa !337
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !338
+  %196 = load i32, ptr %195, align 4, !tbaa !339
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.24, ptr @.str.25
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !339
+  %200 = load i32, ptr %199, align 8, !tbaa !340
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !341
+  %202 = load i32, ptr %201, align 8, !tbaa !342
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20602,19 +20614,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !340
+  %217 = load i32, ptr %216, align 4, !tbaa !341
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !337
+  %222 = load i32, ptr %221, align 8, !tbaa !338
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !338
+  %229 = load i32, ptr %228, align 4, !tbaa !339
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20631,8 +20643,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !339
-  %241 = load i32, ptr %216, align 4, !tbaa !340
+  %240 = load i32, ptr %239, align 8, !tbaa !340
+  %241 = load i32, ptr %216, align 4, !tbaa !341
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20656,13 +20668,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !339
-  %253 = load i32, ptr %216, align 4, !tbaa !340
+  %252 = load i32, ptr %251, align 8, !tbaa !340
+  %253 = load i32, ptr %216, align 4, !tbaa !341
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !338
+  %256 = load i32, ptr %228, align 4, !tbaa !339
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20677,7 +20689,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !341
+  %266 = load i32, ptr %265, align 8, !tbaa !342
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20686,7 +20698,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !334
+  %273 = load i32, ptr %0, align 8, !tbaa !335
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20700,11 +20712,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !347
+  %279 = load ptr, ptr %274, align 8, !tbaa !348
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !347
+  %281 = load ptr, ptr %274, align 8, !tbaa !348
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20752,12 +20764,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !352
+  br i1 %314, label %315, label %276, !llvm.loop !353
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !347
+  %317 = load ptr, ptr %316, align 8, !tbaa !348
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20893,13 +20905,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !353
+  %80 = load i32, ptr %79, align 8, !tbaa !354
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !312
+  %84 = load ptr, ptr %83, align 8, !tbaa !313
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !174
   %87 = icmp eq i32 %86, 0
@@ -20911,7 +20923,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !354
+  %93 = load i32, ptr %92, align 8, !tbaa !355
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -20921,27 +20933,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !355
+  %99 = load i32, ptr %98, align 4, !tbaa !356
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !307
+  %101 = load i32, ptr %100, align 8, !tbaa !308
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !356
+  %108 = load ptr, ptr %107, align 8, !tbaa !357
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !349
+  %112 = load ptr, ptr %111, align 8, !tbaa !350
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !357
+  %115 = load i32, ptr %114, align 8, !tbaa !358
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -20949,7 +20961,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !349
+  %123 = load ptr, ptr %122, align 8, !tbaa !350
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -20968,7 +20980,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !349
+  store ptr %137, ptr %122, align 8, !tbaa !350
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20985,7 +20997,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !197
+  %148 = load i32, ptr %147, align 8, !tbaa !198
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -20997,7 +21009,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !358
+  %158 = load i32, ptr %150, align 4, !tbaa !359
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21007,7 +21019,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !308
+  %164 = load i32, ptr %152, align 8, !tbaa !309
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21046,12 +21058,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !359
+  %189 = load ptr, ptr %153, align 8, !tbaa !360
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !360
+  %192 = load i32, ptr %154, align 8, !tbaa !361
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21131,7 +21143,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !203
+  br i1 %240, label %285, label %201, !llvm.loop !204
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -21203,7 +21215,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !204
+  br i1 %284, label %255, label %259, !llvm.loop !205
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -21263,20 +21275,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !361
+  br i1 %321, label %166, label %181, !llvm.loop !362
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !362
+  %325 = load i32, ptr %324, align 8, !tbaa !363
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !215
+  %329 = load ptr, ptr %328, align 8, !tbaa !216
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -21293,18 +21305,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !363
+  %342 = load ptr, ptr %330, align 8, !tbaa !364
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !364
+  %346 = load ptr, ptr %331, align 8, !tbaa !365
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !365
+  br i1 %350, label %387, label %335, !llvm.loop !366
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21323,7 +21335,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !43
-  %362 = load ptr, ptr %333, align 8, !tbaa !366
+  %362 = load ptr, ptr %333, align 8, !tbaa !367
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21338,7 +21350,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !45
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !366
+  %374 = load ptr, ptr %333, align 8, !tbaa !367
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21354,7 +21366,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !367
+  br i1 %386, label %348, label %351, !llvm.loop !368
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21432,7 +21444,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !356
+  %438 = load ptr, ptr %107, align 8, !tbaa !357
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21442,48 +21454,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !208
+  %443 = load i32, ptr %440, align 8, !tbaa !209
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !210
+  %447 = load ptr, ptr %446, align 8, !tbaa !211
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !211
+  %450 = load i32, ptr %449, align 8, !tbaa !212
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !212
+  %454 = load ptr, ptr %453, align 8, !tbaa !213
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !213
+  %457 = load ptr, ptr %456, align 8, !tbaa !214
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !215
+  %460 = load ptr, ptr %459, align 8, !tbaa !216
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !368
+  %461 = load ptr, ptr %103, align 8, !tbaa !369
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !369
+  %462 = load ptr, ptr %104, align 8, !tbaa !370
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !364
+  %464 = load ptr, ptr %463, align 8, !tbaa !365
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !359
+  %466 = load ptr, ptr %465, align 8, !tbaa !360
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21495,9 +21507,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !311
+  %3 = load i32, ptr %2, align 4, !tbaa !312
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !307
+  %5 = load i32, ptr %4, align 8, !tbaa !308
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21513,144 +21525,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !368
+  %8 = load ptr, ptr %7, align 8, !tbaa !369
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !369
+  %10 = load ptr, ptr %9, align 8, !tbaa !370
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !197
+  %12 = load i32, ptr %11, align 8, !tbaa !198
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !309
+  %15 = load i32, ptr %14, align 4, !tbaa !310
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !370
+  %17 = load i32, ptr %16, align 8, !tbaa !371
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !368
+  %21 = load ptr, ptr %20, align 8, !tbaa !369
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !194
+  %23 = load ptr, ptr %22, align 8, !tbaa !195
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %25 = load ptr, ptr %24, align 8, !tbaa !191
+  %25 = load ptr, ptr %24, align 8, !tbaa !192
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !369
+  %27 = load ptr, ptr %26, align 8, !tbaa !370
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !215
+  %29 = load ptr, ptr %28, align 8, !tbaa !216
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !310
+  %31 = load i32, ptr %30, align 8, !tbaa !311
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !309
+  %35 = load i32, ptr %34, align 4, !tbaa !310
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !370
+  %37 = load i32, ptr %36, align 8, !tbaa !371
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !368
+  %41 = load ptr, ptr %40, align 8, !tbaa !369
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !194
+  %43 = load ptr, ptr %42, align 8, !tbaa !195
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !369
+  %45 = load ptr, ptr %44, align 8, !tbaa !370
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !370
+  %48 = load i32, ptr %47, align 8, !tbaa !371
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %52 = load ptr, ptr %51, align 8, !tbaa !194
+  %52 = load ptr, ptr %51, align 8, !tbaa !195
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !368
+  %55 = load ptr, ptr %54, align 8, !tbaa !369
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !369
+  %57 = load ptr, ptr %56, align 8, !tbaa !370
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %59 = load ptr, ptr %58, align 8, !tbaa !216
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !366
+  %61 = load ptr, ptr %60, align 8, !tbaa !367
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !310
+  %63 = load i32, ptr %62, align 8, !tbaa !311
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !309
+  %66 = load i32, ptr %65, align 4, !tbaa !310
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !370
+  %68 = load i32, ptr %67, align 8, !tbaa !371
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !368
+  %72 = load ptr, ptr %71, align 8, !tbaa !369
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %74 = load ptr, ptr %73, align 8, !tbaa !194
+  %74 = load ptr, ptr %73, align 8, !tbaa !195
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %76 = load ptr, ptr %75, align 8, !tbaa !191
+  %76 = load ptr, ptr %75, align 8, !tbaa !192
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !369
+  %78 = load ptr, ptr %77, align 8, !tbaa !370
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !215
+  %80 = load ptr, ptr %79, align 8, !tbaa !216
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !366
+  %82 = load ptr, ptr %81, align 8, !tbaa !367
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !310
+  %84 = load i32, ptr %83, align 8, !tbaa !311
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !370
+  %87 = load i32, ptr %86, align 8, !tbaa !371
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !194
+  %91 = load ptr, ptr %90, align 8, !tbaa !195
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !368
+  %94 = load ptr, ptr %93, align 8, !tbaa !369
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !369
+  %96 = load ptr, ptr %95, align 8, !tbaa !370
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !215
+  %98 = load ptr, ptr %97, align 8, !tbaa !216
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !366
+  %100 = load ptr, ptr %99, align 8, !tbaa !367
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !370
+  %103 = load i32, ptr %102, align 8, !tbaa !371
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !368
+  %107 = load ptr, ptr %106, align 8, !tbaa !369
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !369
+  %109 = load ptr, ptr %108, align 8, !tbaa !370
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !197
+  %111 = load i32, ptr %110, align 8, !tbaa !198
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !370
+  %114 = load i32, ptr %113, align 8, !tbaa !371
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !368
+  %118 = load ptr, ptr %117, align 8, !tbaa !369
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !197
+  %120 = load i32, ptr %119, align 8, !tbaa !198
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !369
+  %122 = load ptr, ptr %121, align 8, !tbaa !370
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !370
+  %124 = load i32, ptr %123, align 8, !tbaa !371
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !371
+  %129 = load i32, ptr %128, align 8, !tbaa !372
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -21658,19 +21670,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !368
+  %135 = load ptr, ptr %134, align 8, !tbaa !369
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !194
+  %137 = load ptr, ptr %136, align 8, !tbaa !195
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %139 = load ptr, ptr %138, align 8, !tbaa !191
+  %139 = load ptr, ptr %138, align 8, !tbaa !192
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !369
+  %141 = load ptr, ptr %140, align 8, !tbaa !370
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !215
+  %143 = load ptr, ptr %142, align 8, !tbaa !216
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !366
+  %145 = load ptr, ptr %144, align 8, !tbaa !367
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !310
+  %147 = load i32, ptr %146, align 8, !tbaa !311
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21686,54 +21698,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !368
+  %156 = load ptr, ptr %155, align 8, !tbaa !369
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !194
+  %158 = load ptr, ptr %157, align 8, !tbaa !195
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %160 = load ptr, ptr %159, align 8, !tbaa !191
+  %160 = load ptr, ptr %159, align 8, !tbaa !192
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !369
+  %162 = load ptr, ptr %161, align 8, !tbaa !370
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !215
+  %164 = load ptr, ptr %163, align 8, !tbaa !216
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !366
+  %166 = load ptr, ptr %165, align 8, !tbaa !367
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !310
+  %168 = load i32, ptr %167, align 8, !tbaa !311
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !372
+  %171 = load i32, ptr %170, align 8, !tbaa !373
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !370
+  %175 = load i32, ptr %174, align 8, !tbaa !371
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !370
+  %179 = load i32, ptr %178, align 8, !tbaa !371
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !368
+  %183 = load ptr, ptr %182, align 8, !tbaa !369
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !197
+  %185 = load i32, ptr %184, align 8, !tbaa !198
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !309
+  %188 = load i32, ptr %187, align 4, !tbaa !310
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !370
+  %190 = load i32, ptr %189, align 8, !tbaa !371
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !353
+  store i32 1, ptr %193, align 8, !tbaa !354
   ret void
 }
 
@@ -21743,7 +21755,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !304
+  %11 = load i32, ptr %9, align 8, !tbaa !305
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21760,17 +21772,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !357
-  store i32 0, ptr %20, align 8, !tbaa !208
+  store i32 1, ptr %22, align 8, !tbaa !358
+  store i32 0, ptr %20, align 8, !tbaa !209
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !300
-  %24 = load ptr, ptr %16, align 8, !tbaa !302
-  %25 = load i32, ptr %17, align 8, !tbaa !373
-  %26 = load i32, ptr %18, align 4, !tbaa !303
+  %23 = load ptr, ptr %15, align 8, !tbaa !301
+  %24 = load ptr, ptr %16, align 8, !tbaa !303
+  %25 = load i32, ptr %17, align 8, !tbaa !374
+  %26 = load i32, ptr %18, align 4, !tbaa !304
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !304
+  %27 = load i32, ptr %9, align 8, !tbaa !305
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21824,76 +21836,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !312
+  store ptr @.str.27, ptr %0, align 8, !tbaa !313
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !307
+  store i32 1, ptr %7, align 8, !tbaa !308
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !309
+  store i32 %3, ptr %8, align 4, !tbaa !310
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !310
+  store i32 %2, ptr %9, align 8, !tbaa !311
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !311
+  store i32 %2, ptr %10, align 4, !tbaa !312
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !370
+  store i32 %4, ptr %11, align 8, !tbaa !371
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !358
+  %15 = load i32, ptr %13, align 4, !tbaa !359
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !374
+  store i32 %15, ptr %16, align 4, !tbaa !375
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !215
+  store ptr %20, ptr %21, align 8, !tbaa !216
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !363
+  store ptr %22, ptr %23, align 8, !tbaa !364
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !194
+  store ptr %26, ptr %27, align 8, !tbaa !195
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !195
+  store ptr %30, ptr %31, align 8, !tbaa !196
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !366
+  store ptr %34, ptr %35, align 8, !tbaa !367
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !191
+  store ptr %38, ptr %39, align 8, !tbaa !192
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !371
+  store i32 67108864, ptr %40, align 8, !tbaa !372
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !356
+  store ptr %41, ptr %42, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !197
-  %44 = load i32, ptr %6, align 8, !tbaa !308
+  store i32 %1, ptr %43, align 8, !tbaa !198
+  %44 = load i32, ptr %6, align 8, !tbaa !309
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !362
+  store i32 1, ptr %47, align 8, !tbaa !363
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !188
+  store i32 1, ptr %49, align 4, !tbaa !189
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !362
+  %51 = load i32, ptr %50, align 8, !tbaa !363
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21933,14 +21945,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !375
+  br i1 %78, label %79, label %66, !llvm.loop !376
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !376
+  store i64 %80, ptr %81, align 8, !tbaa !377
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !188
+  %83 = load i32, ptr %82, align 4, !tbaa !189
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -21992,7 +22004,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !377
+  br i1 %124, label %60, label %91, !llvm.loop !378
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22032,7 +22044,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !378
+  br i1 %158, label %159, label %125, !llvm.loop !379
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22059,12 +22071,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !379
+  br i1 %177, label %178, label %165, !llvm.loop !380
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !380
+  store i64 %179, ptr %180, align 8, !tbaa !381
   ret void
 }
 
@@ -22103,21 +22115,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !313
+  %32 = load i32, ptr %31, align 4, !tbaa !314
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !381
+  store i32 5, ptr %14, align 8, !tbaa !382
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !183
+  store i32 %1, ptr %36, align 8, !tbaa !184
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !185
+  store i32 %7, ptr %37, align 4, !tbaa !186
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !382
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !383
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store ptr %34, ptr %39, align 8, !tbaa !192
+  store ptr %34, ptr %39, align 8, !tbaa !193
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store i32 738197504, ptr %40, align 8, !tbaa !186
+  store i32 738197504, ptr %40, align 8, !tbaa !187
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -22126,20 +22138,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %45, ptr %46, align 8, !tbaa !193
+  store ptr %45, ptr %46, align 8, !tbaa !194
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !307
+  %49 = load i32, ptr %48, align 8, !tbaa !308
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !312
+  %54 = load ptr, ptr %0, align 8, !tbaa !313
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -22157,7 +22169,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !290
+  br i1 %65, label %76, label %66, !llvm.loop !291
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
@@ -22187,7 +22199,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %78, %71
   %83 = phi i32 [ %74, %71 ], [ %81, %78 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !201
+  store i32 %83, ptr %84, align 4, !tbaa !202
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -22196,7 +22208,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !312
+  %89 = load ptr, ptr %0, align 8, !tbaa !313
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -22217,7 +22229,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !290
+  br i1 %98, label %108, label %99, !llvm.loop !291
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
@@ -22258,7 +22270,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !187
+  store i32 0, ptr %120, align 4, !tbaa !188
   br label %161
 
 121:                                              ; preds = %117
@@ -22270,17 +22282,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %127, align 4, !tbaa !187
+  store i32 2, ptr %127, align 4, !tbaa !188
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !312
+  %129 = load ptr, ptr %0, align 8, !tbaa !313
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !197
+  %131 = load i32, ptr %130, align 8, !tbaa !198
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !311
+  %133 = load i32, ptr %132, align 4, !tbaa !312
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !370
+  %135 = load i32, ptr %134, align 8, !tbaa !371
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !197
+  %136 = load i32, ptr %130, align 8, !tbaa !198
   %137 = sext i32 %136 to i64
   %138 = add nsw i32 %7, 1
   %139 = sext i32 %138 to i64
@@ -22290,16 +22302,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !216
+  store ptr %144, ptr %145, align 8, !tbaa !217
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !358
+  %147 = load i32, ptr %146, align 4, !tbaa !359
   %148 = sext i32 %147 to i64
   %149 = mul i64 %140, %148
   %150 = shl i64 %149, %141
   %151 = or disjoint i64 %150, 1
   %152 = tail call noalias ptr @malloc(i64 noundef %151) #33
   %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !190
+  store ptr %152, ptr %153, align 8, !tbaa !191
   %154 = shl nsw i64 %137, %141
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
   %155 = icmp sgt i32 %7, 0
@@ -22310,15 +22322,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = icmp ne i32 %86, 1
   %159 = zext i1 %158 to i32
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !187
+  store i32 %159, ptr %160, align 4, !tbaa !188
   br i1 %158, label %280, label %161
 
 161:                                              ; preds = %156, %119
   %162 = add nsw i32 %118, %7
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !189
+  store i32 %118, ptr %163, align 8, !tbaa !190
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !376
+  %165 = load i64, ptr %164, align 8, !tbaa !377
   %166 = sext i32 %162 to i64
   %167 = mul i64 %165, %166
   %168 = select i1 %52, i64 2, i64 3
@@ -22326,7 +22338,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !216
+  store ptr %171, ptr %172, align 8, !tbaa !217
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -22336,13 +22348,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 174:                                              ; preds = %161, %161, %161
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !197
+  %176 = load i32, ptr %175, align 8, !tbaa !198
   %177 = sext i32 %176 to i64
   br label %181
 
 178:                                              ; preds = %161
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !380
+  %180 = load i64, ptr %179, align 8, !tbaa !381
   br label %181
 
 181:                                              ; preds = %178, %174
@@ -22352,20 +22364,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %185 = or disjoint i64 %184, 1
   %186 = tail call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !190
+  store ptr %186, ptr %187, align 8, !tbaa !191
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !362
+  %190 = load i32, ptr %189, align 8, !tbaa !363
   %191 = icmp sgt i32 %190, 0
   br i1 %191, label %192, label %209
 
 192:                                              ; preds = %181
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !366
+  %194 = load ptr, ptr %193, align 8, !tbaa !367
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !215
+  %196 = load ptr, ptr %195, align 8, !tbaa !216
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !363
+  %198 = load ptr, ptr %197, align 8, !tbaa !364
   %199 = icmp eq i32 %118, 0
   %200 = icmp sgt i32 %7, 0
   %201 = icmp eq ptr %30, null
@@ -22488,7 +22500,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 270:                                              ; preds = %259, %269, %267, %230
   %271 = add nuw nsw i64 %212, 1
   %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !384
+  br i1 %272, label %209, label %211, !llvm.loop !385
 
 273:                                              ; preds = %209
   %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -22503,7 +22515,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 280:                                              ; preds = %156
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !197
+  %282 = load i32, ptr %281, align 8, !tbaa !198
   %283 = sext i32 %282 to i64
   %284 = add nsw i32 %7, 1
   %285 = sext i32 %284 to i64
@@ -22513,10 +22525,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !216
+  store ptr %290, ptr %291, align 8, !tbaa !217
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !190
+  store ptr %292, ptr %293, align 8, !tbaa !191
   %294 = icmp sgt i32 %282, 0
   br i1 %294, label %295, label %341
 
@@ -22556,7 +22568,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !323
+  br i1 %316, label %341, label %300, !llvm.loop !324
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -22600,7 +22612,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !324
+  br i1 %340, label %314, label %317, !llvm.loop !325
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -22615,25 +22627,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %356, %345
   %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
   %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !325
+  %350 = load i32, ptr %349, align 4, !tbaa !326
   %351 = icmp eq i32 %350, %1
   br i1 %351, label %352, label %356
 
 352:                                              ; preds = %347
   %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !327
+  %354 = load i32, ptr %353, align 4, !tbaa !328
   %355 = icmp eq i32 %354, %7
   br i1 %355, label %359, label %356
 
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !328
+  br i1 %358, label %362, label %347, !llvm.loop !329
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
   %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !329
+  %361 = load i32, ptr %360, align 4, !tbaa !330
   br label %383
 
 362:                                              ; preds = %356, %341
@@ -22652,22 +22664,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 371:                                              ; preds = %362
   %372 = sext i32 %367 to i64
   %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !325
+  store i32 %1, ptr %373, align 4, !tbaa !326
   %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !327
+  store i32 %7, ptr %374, align 4, !tbaa !328
   %375 = add nsw i32 %367, 1
   store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
   %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !329
+  store i32 %370, ptr %376, align 4, !tbaa !330
   br label %377
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !307
-  %379 = load ptr, ptr %291, align 8, !tbaa !216
-  %380 = load ptr, ptr %293, align 8, !tbaa !190
-  %381 = load i32, ptr %281, align 8, !tbaa !197
-  %382 = load i32, ptr %157, align 4, !tbaa !201
+  %378 = load i32, ptr %48, align 8, !tbaa !308
+  %379 = load ptr, ptr %291, align 8, !tbaa !217
+  %380 = load ptr, ptr %293, align 8, !tbaa !191
+  %381 = load i32, ptr %281, align 8, !tbaa !198
+  %382 = load i32, ptr %157, align 4, !tbaa !202
   br label %383
 
 383:                                              ; preds = %359, %377
@@ -22678,7 +22690,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
   %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
   %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !385
+  store i32 %389, ptr %390, align 8, !tbaa !386
   %391 = add nsw i32 %1, -1
   %392 = sext i32 %391 to i64
   %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
@@ -22839,7 +22851,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !304
+  %10 = load i32, ptr %8, align 8, !tbaa !305
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22855,16 +22867,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !357
-  store i32 0, ptr %18, align 8, !tbaa !208
+  store i32 1, ptr %20, align 8, !tbaa !358
+  store i32 0, ptr %18, align 8, !tbaa !209
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !300
-  %22 = load i32, ptr %15, align 8, !tbaa !373
-  %23 = load i32, ptr %16, align 4, !tbaa !303
+  %21 = load ptr, ptr %14, align 8, !tbaa !301
+  %22 = load i32, ptr %15, align 8, !tbaa !374
+  %23 = load i32, ptr %16, align 4, !tbaa !304
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !304
+  %24 = load i32, ptr %8, align 8, !tbaa !305
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22919,39 +22931,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
-  store i32 5, ptr %12, align 8, !tbaa !386
+  store i32 5, ptr %12, align 8, !tbaa !387
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !175
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !355
+  store i32 %1, ptr %15, align 4, !tbaa !356
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !382
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !383
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !348
+  store i32 %18, ptr %19, align 4, !tbaa !349
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !349
+  store ptr %20, ptr %21, align 8, !tbaa !350
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !313
+  %23 = load i32, ptr %22, align 4, !tbaa !314
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %25, ptr %26, align 8, !tbaa !172
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !387
+  store i32 738197504, ptr %27, align 8, !tbaa !388
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !388
+  store i32 738197504, ptr %28, align 8, !tbaa !389
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !307
+  %30 = load i32, ptr %29, align 8, !tbaa !308
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !312
+  %34 = load ptr, ptr %0, align 8, !tbaa !313
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -22961,7 +22973,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !360
+  store i32 1, ptr %36, align 8, !tbaa !361
   br label %115
 
 37:                                               ; preds = %33
@@ -22983,7 +22995,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !290
+  br i1 %47, label %58, label %48, !llvm.loop !291
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
@@ -23007,18 +23019,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !360
+  store i32 %61, ptr %62, align 8, !tbaa !361
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !360
+  store i32 %56, ptr %64, align 8, !tbaa !361
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !197
+  %68 = load i32, ptr %67, align 8, !tbaa !198
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -23026,21 +23038,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !389
+  store ptr %74, ptr %75, align 8, !tbaa !390
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !358
+  %78 = load i32, ptr %77, align 4, !tbaa !359
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !359
+  store ptr %82, ptr %83, align 8, !tbaa !360
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !311
+  %85 = load i32, ptr %84, align 4, !tbaa !312
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !370
+  %87 = load i32, ptr %86, align 8, !tbaa !371
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
   br label %115
 
@@ -23049,7 +23061,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !312
+  %92 = load ptr, ptr %0, align 8, !tbaa !313
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -23070,7 +23082,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !290
+  br i1 %101, label %111, label %102, !llvm.loop !291
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
@@ -23138,27 +23150,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !300
+  %25 = load ptr, ptr %24, align 8, !tbaa !301
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !302
+  %27 = load ptr, ptr %26, align 8, !tbaa !303
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !373
+  %29 = load i32, ptr %28, align 8, !tbaa !374
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !303
+  %31 = load i32, ptr %30, align 4, !tbaa !304
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !300
+  %33 = load ptr, ptr %32, align 8, !tbaa !301
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !302
+  %35 = load ptr, ptr %34, align 8, !tbaa !303
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !305
+  %37 = load ptr, ptr %36, align 8, !tbaa !306
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !306
+  %39 = load ptr, ptr %38, align 8, !tbaa !307
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !373
+  %41 = load i32, ptr %40, align 8, !tbaa !374
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !303
+  %43 = load i32, ptr %42, align 4, !tbaa !304
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !304
+  %45 = load i32, ptr %17, align 8, !tbaa !305
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23186,10 +23198,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !383
+  %60 = load ptr, ptr %59, align 8, !tbaa !384
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !307
+  %62 = load i32, ptr %61, align 8, !tbaa !308
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23197,20 +23209,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !308
+  %65 = load i32, ptr %64, align 8, !tbaa !309
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !309
+  %67 = load i32, ptr %66, align 4, !tbaa !310
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !308
+  %71 = load i32, ptr %70, align 8, !tbaa !309
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !309
+  %73 = load i32, ptr %72, align 4, !tbaa !310
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !310
+  %76 = load i32, ptr %75, align 8, !tbaa !311
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -23219,7 +23231,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !310
+  %83 = load i32, ptr %82, align 8, !tbaa !311
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -23229,7 +23241,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !311
+  %91 = load i32, ptr %90, align 4, !tbaa !312
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -23240,9 +23252,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !312
+  %100 = load ptr, ptr %18, align 8, !tbaa !313
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !310
+  %102 = load i32, ptr %101, align 8, !tbaa !311
   %103 = sext i32 %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
   unreachable
@@ -23254,7 +23266,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !313
+  %109 = load i32, ptr %108, align 4, !tbaa !314
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23265,7 +23277,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !312
+  %116 = load ptr, ptr %18, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23274,9 +23286,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !312
+  %120 = load ptr, ptr %18, align 8, !tbaa !313
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !310
+  %122 = load i32, ptr %121, align 8, !tbaa !311
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -23295,7 +23307,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 129:                                              ; preds = %119, %126, %126
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %131 = load ptr, ptr %130, align 8, !tbaa !215
+  %131 = load ptr, ptr %130, align 8, !tbaa !216
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -23316,71 +23328,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !307
+  store i32 %14, ptr %16, align 8, !tbaa !308
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !309
+  store i32 %10, ptr %17, align 4, !tbaa !310
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !310
+  store i32 %5, ptr %18, align 8, !tbaa !311
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !311
+  store i32 %9, ptr %19, align 4, !tbaa !312
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !370
+  store i32 %11, ptr %20, align 8, !tbaa !371
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !358
+  %24 = load i32, ptr %22, align 4, !tbaa !359
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !374
+  store i32 %24, ptr %25, align 4, !tbaa !375
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !215
+  store ptr %29, ptr %30, align 8, !tbaa !216
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !363
+  store ptr %31, ptr %32, align 8, !tbaa !364
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !194
+  store ptr %35, ptr %36, align 8, !tbaa !195
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !195
+  store ptr %39, ptr %40, align 8, !tbaa !196
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !366
+  store ptr %43, ptr %44, align 8, !tbaa !367
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !191
+  store ptr %47, ptr %48, align 8, !tbaa !192
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !371
+  store i32 67108864, ptr %49, align 8, !tbaa !372
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !356
+  store ptr %50, ptr %51, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !362
+  store i32 1, ptr %52, align 8, !tbaa !363
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !308
+  %54 = load i32, ptr %15, align 8, !tbaa !309
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !188
+  store i32 %24, ptr %57, align 4, !tbaa !189
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -23452,7 +23464,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !390
+  br i1 %102, label %103, label %67, !llvm.loop !391
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23496,7 +23508,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !308
+  %126 = load i32, ptr %15, align 8, !tbaa !309
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23510,8 +23522,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !313
-  store i32 %9, ptr %18, align 8, !tbaa !310
+  store i32 1, ptr %132, align 4, !tbaa !314
+  store i32 %9, ptr %18, align 8, !tbaa !311
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23526,9 +23538,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !376
+  store i64 %140, ptr %141, align 8, !tbaa !377
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !188
+  %143 = load i32, ptr %142, align 4, !tbaa !189
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23580,7 +23592,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !378
+  br i1 %184, label %185, label %151, !llvm.loop !379
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23607,12 +23619,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !391
+  br i1 %203, label %204, label %191, !llvm.loop !392
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !380
+  store i64 %205, ptr %206, align 8, !tbaa !381
   ret void
 }
 
@@ -23681,23 +23693,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !300
+  %24 = load ptr, ptr %23, align 8, !tbaa !301
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !373
+  %26 = load i32, ptr %25, align 8, !tbaa !374
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !303
+  %28 = load i32, ptr %27, align 4, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !300
+  %30 = load ptr, ptr %29, align 8, !tbaa !301
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !305
+  %32 = load ptr, ptr %31, align 8, !tbaa !306
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !306
+  %34 = load ptr, ptr %33, align 8, !tbaa !307
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !373
+  %36 = load i32, ptr %35, align 8, !tbaa !374
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !303
+  %38 = load i32, ptr %37, align 4, !tbaa !304
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !304
+  %40 = load i32, ptr %16, align 8, !tbaa !305
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23725,10 +23737,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !383
+  %55 = load ptr, ptr %54, align 8, !tbaa !384
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !307
+  %57 = load i32, ptr %56, align 8, !tbaa !308
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23736,20 +23748,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !308
+  %60 = load i32, ptr %59, align 8, !tbaa !309
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !309
+  %62 = load i32, ptr %61, align 4, !tbaa !310
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !308
+  %66 = load i32, ptr %65, align 8, !tbaa !309
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !309
+  %68 = load i32, ptr %67, align 4, !tbaa !310
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !310
+  %71 = load i32, ptr %70, align 8, !tbaa !311
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -23758,7 +23770,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !310
+  %78 = load i32, ptr %77, align 8, !tbaa !311
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -23768,7 +23780,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !311
+  %86 = load i32, ptr %85, align 4, !tbaa !312
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -23779,9 +23791,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !312
+  %95 = load ptr, ptr %17, align 8, !tbaa !313
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !310
+  %97 = load i32, ptr %96, align 8, !tbaa !311
   %98 = sext i32 %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
   unreachable
@@ -23801,7 +23813,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !313
+  %108 = load i32, ptr %107, align 4, !tbaa !314
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23812,7 +23824,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !312
+  %115 = load ptr, ptr %17, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23828,21 +23840,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !308
+  %124 = load i32, ptr %123, align 8, !tbaa !309
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !309
+  %126 = load i32, ptr %125, align 4, !tbaa !310
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !312
+  %129 = load ptr, ptr %17, align 8, !tbaa !313
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !312
+  %132 = load ptr, ptr %17, align 8, !tbaa !313
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !310
+  %134 = load i32, ptr %133, align 8, !tbaa !311
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -23863,16 +23875,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !308
+  %143 = load i32, ptr %142, align 8, !tbaa !309
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !309
+  %145 = load i32, ptr %144, align 4, !tbaa !310
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !311
+  %150 = load i32, ptr %149, align 4, !tbaa !312
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -23889,7 +23901,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !215
+  %157 = load ptr, ptr %156, align 8, !tbaa !216
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23917,27 +23929,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !300
+  %23 = load ptr, ptr %22, align 8, !tbaa !301
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !302
+  %25 = load ptr, ptr %24, align 8, !tbaa !303
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !305
+  %27 = load ptr, ptr %26, align 8, !tbaa !306
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !306
+  %29 = load ptr, ptr %28, align 8, !tbaa !307
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !373
+  %31 = load i32, ptr %30, align 8, !tbaa !374
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !303
+  %33 = load i32, ptr %32, align 4, !tbaa !304
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !300
+  %35 = load ptr, ptr %34, align 8, !tbaa !301
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !302
+  %37 = load ptr, ptr %36, align 8, !tbaa !303
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !373
+  %39 = load i32, ptr %38, align 8, !tbaa !374
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !303
+  %41 = load i32, ptr %40, align 4, !tbaa !304
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !304
+  %43 = load i32, ptr %16, align 8, !tbaa !305
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23963,7 +23975,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.69, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !307
+  %55 = load i32, ptr %54, align 8, !tbaa !308
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23971,20 +23983,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !308
+  %58 = load i32, ptr %57, align 8, !tbaa !309
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !309
+  %60 = load i32, ptr %59, align 4, !tbaa !310
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !308
+  %64 = load i32, ptr %63, align 8, !tbaa !309
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !309
+  %66 = load i32, ptr %65, align 4, !tbaa !310
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !310
+  %69 = load i32, ptr %68, align 8, !tbaa !311
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -23993,7 +24005,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !310
+  %76 = load i32, ptr %75, align 8, !tbaa !311
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -24003,7 +24015,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !311
+  %84 = load i32, ptr %83, align 4, !tbaa !312
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -24014,9 +24026,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !312
+  %93 = load ptr, ptr %18, align 8, !tbaa !313
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !310
+  %95 = load i32, ptr %94, align 8, !tbaa !311
   %96 = sext i32 %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
   unreachable
@@ -24028,7 +24040,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !313
+  %102 = load i32, ptr %101, align 4, !tbaa !314
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24039,7 +24051,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !312
+  %109 = load ptr, ptr %18, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24048,9 +24060,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !312
+  %113 = load ptr, ptr %18, align 8, !tbaa !313
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !311
+  %115 = load i32, ptr %114, align 4, !tbaa !312
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -24069,7 +24081,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !215
+  %124 = load ptr, ptr %123, align 8, !tbaa !216
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -24102,65 +24114,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !307
+  store i32 4, ptr %13, align 8, !tbaa !308
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !309
+  store i32 %9, ptr %14, align 4, !tbaa !310
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !310
+  store i32 %5, ptr %15, align 8, !tbaa !311
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !311
+  store i32 %8, ptr %16, align 4, !tbaa !312
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !370
+  store i32 %10, ptr %17, align 8, !tbaa !371
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !358
+  %21 = load i32, ptr %19, align 4, !tbaa !359
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !374
+  store i32 %21, ptr %22, align 4, !tbaa !375
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !215
+  store ptr %26, ptr %27, align 8, !tbaa !216
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !363
+  store ptr %28, ptr %29, align 8, !tbaa !364
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !194
+  store ptr %32, ptr %33, align 8, !tbaa !195
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !195
+  store ptr %36, ptr %37, align 8, !tbaa !196
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !366
+  store ptr %40, ptr %41, align 8, !tbaa !367
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !191
+  store ptr %44, ptr %45, align 8, !tbaa !192
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !371
+  store i32 67108864, ptr %46, align 8, !tbaa !372
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !356
+  store ptr %47, ptr %48, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !308
+  %49 = load i32, ptr %12, align 8, !tbaa !309
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !362
+  store i32 %21, ptr %52, align 8, !tbaa !363
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24232,7 +24244,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !390
+  br i1 %97, label %98, label %62, !llvm.loop !391
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24269,28 +24281,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !188
+  store i32 1, ptr %117, align 4, !tbaa !189
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !188
+  store i32 1, ptr %120, align 4, !tbaa !189
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !188
+  store i32 1, ptr %123, align 4, !tbaa !189
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !362
+  %127 = load i32, ptr %126, align 8, !tbaa !363
   br label %137
 
 128:                                              ; preds = %122
@@ -24300,8 +24312,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !313
-  store i32 %5, ptr %16, align 4, !tbaa !311
+  store i32 2, ptr %131, align 4, !tbaa !314
+  store i32 %5, ptr %16, align 4, !tbaa !312
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24330,7 +24342,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !376
+  store i64 0, ptr %149, align 8, !tbaa !377
   br label %174
 
 150:                                              ; preds = %176
@@ -24358,14 +24370,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !392
+  br i1 %168, label %169, label %156, !llvm.loop !393
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !188
+  %171 = load i32, ptr %139, align 4, !tbaa !189
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !376
+  store i64 %170, ptr %173, align 8, !tbaa !377
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24410,7 +24422,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !377
+  br i1 %209, label %150, label %176, !llvm.loop !378
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24423,15 +24435,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !188
+  %220 = load i32, ptr %175, align 4, !tbaa !189
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !378
+  br i1 %222, label %210, label %223, !llvm.loop !379
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !380
+  store i64 %224, ptr %225, align 8, !tbaa !381
   ret void
 }
 
@@ -24448,23 +24460,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !300
+  %22 = load ptr, ptr %21, align 8, !tbaa !301
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !305
+  %24 = load ptr, ptr %23, align 8, !tbaa !306
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !306
+  %26 = load ptr, ptr %25, align 8, !tbaa !307
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !373
+  %28 = load i32, ptr %27, align 8, !tbaa !374
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !303
+  %30 = load i32, ptr %29, align 4, !tbaa !304
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !300
+  %32 = load ptr, ptr %31, align 8, !tbaa !301
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !373
+  %34 = load i32, ptr %33, align 8, !tbaa !374
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !303
+  %36 = load i32, ptr %35, align 4, !tbaa !304
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !304
+  %38 = load i32, ptr %15, align 8, !tbaa !305
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24490,7 +24502,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.69, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !307
+  %50 = load i32, ptr %49, align 8, !tbaa !308
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24498,20 +24510,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !308
+  %53 = load i32, ptr %52, align 8, !tbaa !309
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !309
+  %55 = load i32, ptr %54, align 4, !tbaa !310
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !308
+  %59 = load i32, ptr %58, align 8, !tbaa !309
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !309
+  %61 = load i32, ptr %60, align 4, !tbaa !310
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !310
+  %64 = load i32, ptr %63, align 8, !tbaa !311
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -24520,7 +24532,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !310
+  %71 = load i32, ptr %70, align 8, !tbaa !311
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -24530,7 +24542,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !311
+  %79 = load i32, ptr %78, align 4, !tbaa !312
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -24541,9 +24553,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !312
+  %88 = load ptr, ptr %17, align 8, !tbaa !313
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !310
+  %90 = load i32, ptr %89, align 8, !tbaa !311
   %91 = sext i32 %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
   unreachable
@@ -24564,7 +24576,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !313
+  %102 = load i32, ptr %101, align 4, !tbaa !314
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24575,7 +24587,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !312
+  %109 = load ptr, ptr %17, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24591,21 +24603,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !308
+  %118 = load i32, ptr %117, align 8, !tbaa !309
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !309
+  %120 = load i32, ptr %119, align 4, !tbaa !310
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !312
+  %123 = load ptr, ptr %17, align 8, !tbaa !313
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !312
+  %126 = load ptr, ptr %17, align 8, !tbaa !313
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !310
+  %128 = load i32, ptr %127, align 8, !tbaa !311
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -24626,9 +24638,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !308
+  %137 = load i32, ptr %136, align 8, !tbaa !309
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !309
+  %139 = load i32, ptr %138, align 4, !tbaa !310
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24636,7 +24648,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !311
+  %145 = load i32, ptr %144, align 4, !tbaa !312
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -24653,7 +24665,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !215
+  %152 = load ptr, ptr %151, align 8, !tbaa !216
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24698,42 +24710,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !304
+  %24 = load i32, ptr %17, align 8, !tbaa !305
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !304
+  %27 = load i32, ptr %18, align 8, !tbaa !305
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !394
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !357
-  store i32 0, ptr %30, align 8, !tbaa !208
+  store i32 %23, ptr %34, align 8, !tbaa !358
+  store i32 0, ptr %30, align 8, !tbaa !209
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !394
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !394
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !357
-  %41 = load i32, ptr %18, align 8, !tbaa !304
+  store i32 %23, ptr %40, align 8, !tbaa !358
+  %41 = load i32, ptr %18, align 8, !tbaa !305
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !211
+  store i32 0, ptr %38, align 8, !tbaa !212
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24741,29 +24753,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !300
+  %48 = load ptr, ptr %47, align 8, !tbaa !301
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !302
+  %50 = load ptr, ptr %49, align 8, !tbaa !303
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !305
+  %52 = load ptr, ptr %51, align 8, !tbaa !306
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !306
+  %54 = load ptr, ptr %53, align 8, !tbaa !307
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !373
+  %56 = load i32, ptr %55, align 8, !tbaa !374
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !303
+  %58 = load i32, ptr %57, align 4, !tbaa !304
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !300
+  %60 = load ptr, ptr %59, align 8, !tbaa !301
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !302
+  %62 = load ptr, ptr %61, align 8, !tbaa !303
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !305
+  %64 = load ptr, ptr %63, align 8, !tbaa !306
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !306
+  %66 = load ptr, ptr %65, align 8, !tbaa !307
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !373
+  %68 = load i32, ptr %67, align 8, !tbaa !374
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !303
+  %70 = load i32, ptr %69, align 4, !tbaa !304
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24800,7 +24812,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.72, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !307
+  %87 = load i32, ptr %86, align 8, !tbaa !308
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24808,20 +24820,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !308
+  %90 = load i32, ptr %89, align 8, !tbaa !309
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !309
+  %92 = load i32, ptr %91, align 4, !tbaa !310
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !308
+  %96 = load i32, ptr %95, align 8, !tbaa !309
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !309
+  %98 = load i32, ptr %97, align 4, !tbaa !310
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !310
+  %101 = load i32, ptr %100, align 8, !tbaa !311
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -24830,7 +24842,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !310
+  %108 = load i32, ptr %107, align 8, !tbaa !311
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -24840,7 +24852,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !311
+  %116 = load i32, ptr %115, align 4, !tbaa !312
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -24851,9 +24863,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !312
+  %125 = load ptr, ptr %19, align 8, !tbaa !313
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !310
+  %127 = load i32, ptr %126, align 8, !tbaa !311
   %128 = sext i32 %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
   unreachable
@@ -24865,7 +24877,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !313
+  %134 = load i32, ptr %133, align 4, !tbaa !314
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -24873,7 +24885,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !312
+  %140 = load ptr, ptr %19, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24882,9 +24894,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !312
+  %144 = load ptr, ptr %19, align 8, !tbaa !313
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !310
+  %146 = load i32, ptr %145, align 8, !tbaa !311
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -24902,7 +24914,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !215
+  %154 = load ptr, ptr %153, align 8, !tbaa !216
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24935,62 +24947,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !307
+  store i32 5, ptr %14, align 8, !tbaa !308
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !309
+  store i32 0, ptr %15, align 4, !tbaa !310
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !310
+  store i32 %6, ptr %16, align 8, !tbaa !311
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !311
+  store i32 %10, ptr %17, align 4, !tbaa !312
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !370
+  store i32 %11, ptr %18, align 8, !tbaa !371
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !358
+  %22 = load i32, ptr %20, align 4, !tbaa !359
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !374
+  store i32 %22, ptr %23, align 4, !tbaa !375
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !215
+  store ptr %27, ptr %28, align 8, !tbaa !216
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !363
+  store ptr %29, ptr %30, align 8, !tbaa !364
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !194
+  store ptr %33, ptr %34, align 8, !tbaa !195
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !195
+  store ptr %37, ptr %38, align 8, !tbaa !196
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !366
+  store ptr %41, ptr %42, align 8, !tbaa !367
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !191
+  store ptr %45, ptr %46, align 8, !tbaa !192
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !371
+  store i32 67108864, ptr %47, align 8, !tbaa !372
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !356
+  store ptr %48, ptr %49, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !188
+  store i32 %22, ptr %50, align 4, !tbaa !189
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !362
+  store i32 %22, ptr %51, align 8, !tbaa !363
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25063,7 +25075,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !390
+  br i1 %97, label %98, label %62, !llvm.loop !391
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25108,8 +25120,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !313
-  store i32 %10, ptr %16, align 8, !tbaa !310
+  store i32 1, ptr %121, align 4, !tbaa !314
+  store i32 %10, ptr %16, align 8, !tbaa !311
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25183,7 +25195,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !390
+  br i1 %166, label %167, label %131, !llvm.loop !391
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25233,7 +25245,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !376
+  store i64 0, ptr %193, align 8, !tbaa !377
   br label %307
 
 194:                                              ; preds = %220
@@ -25261,12 +25273,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !394
+  br i1 %212, label %213, label %200, !llvm.loop !395
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !376
+  store i64 %214, ptr %215, align 8, !tbaa !377
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25313,7 +25325,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !377
+  br i1 %253, label %194, label %220, !llvm.loop !378
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25353,7 +25365,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !378
+  br i1 %287, label %288, label %254, !llvm.loop !379
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25380,12 +25392,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !395
+  br i1 %306, label %307, label %294, !llvm.loop !396
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !380
+  store i64 %308, ptr %309, align 8, !tbaa !381
   ret void
 }
 
@@ -25405,42 +25417,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !304
+  %23 = load i32, ptr %16, align 8, !tbaa !305
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !304
+  %26 = load i32, ptr %17, align 8, !tbaa !305
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !394
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !357
-  store i32 0, ptr %29, align 8, !tbaa !208
+  store i32 %22, ptr %33, align 8, !tbaa !358
+  store i32 0, ptr %29, align 8, !tbaa !209
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !394
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !357
-  %40 = load i32, ptr %17, align 8, !tbaa !304
+  store i32 %22, ptr %39, align 8, !tbaa !358
+  %40 = load i32, ptr %17, align 8, !tbaa !305
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !211
+  store i32 0, ptr %37, align 8, !tbaa !212
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25448,25 +25460,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !300
+  %47 = load ptr, ptr %46, align 8, !tbaa !301
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !305
+  %49 = load ptr, ptr %48, align 8, !tbaa !306
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !306
+  %51 = load ptr, ptr %50, align 8, !tbaa !307
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !373
+  %53 = load i32, ptr %52, align 8, !tbaa !374
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !303
+  %55 = load i32, ptr %54, align 4, !tbaa !304
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !300
+  %57 = load ptr, ptr %56, align 8, !tbaa !301
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !305
+  %59 = load ptr, ptr %58, align 8, !tbaa !306
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !306
+  %61 = load ptr, ptr %60, align 8, !tbaa !307
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !373
+  %63 = load i32, ptr %62, align 8, !tbaa !374
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !303
+  %65 = load i32, ptr %64, align 4, !tbaa !304
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25503,7 +25515,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.72, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !307
+  %82 = load i32, ptr %81, align 8, !tbaa !308
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25511,20 +25523,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !308
+  %85 = load i32, ptr %84, align 8, !tbaa !309
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !309
+  %87 = load i32, ptr %86, align 4, !tbaa !310
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !308
+  %91 = load i32, ptr %90, align 8, !tbaa !309
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !309
+  %93 = load i32, ptr %92, align 4, !tbaa !310
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !310
+  %96 = load i32, ptr %95, align 8, !tbaa !311
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -25533,7 +25545,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !310
+  %103 = load i32, ptr %102, align 8, !tbaa !311
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -25543,7 +25555,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !311
+  %111 = load i32, ptr %110, align 4, !tbaa !312
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -25554,9 +25566,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !312
+  %120 = load ptr, ptr %18, align 8, !tbaa !313
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !310
+  %122 = load i32, ptr %121, align 8, !tbaa !311
   %123 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
   unreachable
@@ -25575,7 +25587,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !313
+  %132 = load i32, ptr %131, align 4, !tbaa !314
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -25583,7 +25595,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !312
+  %138 = load ptr, ptr %18, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -25598,21 +25610,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !308
+  %146 = load i32, ptr %145, align 8, !tbaa !309
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !309
+  %148 = load i32, ptr %147, align 4, !tbaa !310
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !312
+  %151 = load ptr, ptr %18, align 8, !tbaa !313
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !312
+  %154 = load ptr, ptr %18, align 8, !tbaa !313
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !310
+  %156 = load i32, ptr %155, align 8, !tbaa !311
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -25633,16 +25645,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !308
+  %165 = load i32, ptr %164, align 8, !tbaa !309
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !309
+  %167 = load i32, ptr %166, align 4, !tbaa !310
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !311
+  %172 = load i32, ptr %171, align 4, !tbaa !312
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -25659,7 +25671,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !215
+  %179 = load ptr, ptr %178, align 8, !tbaa !216
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25692,76 +25704,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !307
+  store i32 6, ptr %9, align 8, !tbaa !308
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !309
+  store i32 0, ptr %10, align 4, !tbaa !310
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !310
+  store i32 %5, ptr %11, align 8, !tbaa !311
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !311
+  store i32 %5, ptr %12, align 4, !tbaa !312
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !370
+  store i32 %6, ptr %13, align 8, !tbaa !371
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !358
+  %17 = load i32, ptr %15, align 4, !tbaa !359
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !374
+  store i32 %17, ptr %18, align 4, !tbaa !375
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !215
+  store ptr %22, ptr %23, align 8, !tbaa !216
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !363
+  store ptr %24, ptr %25, align 8, !tbaa !364
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !194
+  store ptr %28, ptr %29, align 8, !tbaa !195
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !195
+  store ptr %32, ptr %33, align 8, !tbaa !196
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !366
+  store ptr %36, ptr %37, align 8, !tbaa !367
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !191
+  store ptr %40, ptr %41, align 8, !tbaa !192
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !371
+  store i32 67108864, ptr %42, align 8, !tbaa !372
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !356
+  store ptr %43, ptr %44, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !313
+  store i32 1, ptr %47, align 4, !tbaa !314
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !362
+  store i32 %17, ptr %49, align 8, !tbaa !363
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !188
-  %53 = load i32, ptr %8, align 8, !tbaa !308
+  store i32 1, ptr %52, align 4, !tbaa !189
+  %53 = load i32, ptr %8, align 8, !tbaa !309
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25817,7 +25829,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !390
+  br i1 %89, label %90, label %64, !llvm.loop !391
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25845,8 +25857,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !188
-  %105 = load i32, ptr %8, align 8, !tbaa !308
+  store i32 1, ptr %104, align 4, !tbaa !189
+  %105 = load i32, ptr %8, align 8, !tbaa !309
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25897,7 +25909,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !377
+  br i1 %146, label %147, label %113, !llvm.loop !378
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25924,17 +25936,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !396
+  br i1 %165, label %166, label %153, !llvm.loop !397
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !376
+  store i64 %167, ptr %168, align 8, !tbaa !377
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !380
+  store i64 %170, ptr %171, align 8, !tbaa !381
   ret void
 }
 
@@ -25989,7 +26001,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !290
+  br i1 %41, label %52, label %42, !llvm.loop !291
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -26017,15 +26029,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !291
+  store i32 1, ptr %58, align 4, !tbaa !292
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !292
+  store ptr %0, ptr %59, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !293
+  store ptr %2, ptr %60, align 8, !tbaa !294
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !294
+  store i32 %5, ptr %61, align 8, !tbaa !295
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !295
+  store i32 %6, ptr %62, align 8, !tbaa !296
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -26035,7 +26047,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = shl nsw i64 %66, 2
   %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
-  store ptr %68, ptr %69, align 8, !tbaa !213
+  store ptr %68, ptr %69, align 8, !tbaa !214
   %70 = icmp sgt i32 %56, 0
   br i1 %70, label %71, label %127
 
@@ -26102,7 +26114,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !296
+  br i1 %109, label %110, label %77, !llvm.loop !297
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -26131,7 +26143,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !397
+  br i1 %126, label %127, label %115, !llvm.loop !398
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -26192,7 +26204,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !398
+  br i1 %161, label %162, label %150, !llvm.loop !399
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -26211,20 +26223,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !399
+  br i1 %173, label %174, label %166, !llvm.loop !400
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !300
+  %177 = load ptr, ptr %176, align 8, !tbaa !301
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !300
+  %179 = load ptr, ptr %178, align 8, !tbaa !301
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !303
+  %182 = load i32, ptr %181, align 4, !tbaa !304
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !304
+  %184 = load i32, ptr %15, align 8, !tbaa !305
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -26232,10 +26244,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !305
+  %190 = load ptr, ptr %189, align 8, !tbaa !306
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !306
+  %192 = load ptr, ptr %191, align 8, !tbaa !307
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -26255,7 +26267,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !307
+  %201 = load i32, ptr %200, align 8, !tbaa !308
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -26263,20 +26275,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !308
+  %204 = load i32, ptr %203, align 8, !tbaa !309
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !309
+  %206 = load i32, ptr %205, align 4, !tbaa !310
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !308
+  %210 = load i32, ptr %209, align 8, !tbaa !309
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !309
+  %212 = load i32, ptr %211, align 4, !tbaa !310
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !310
+  %215 = load i32, ptr %214, align 8, !tbaa !311
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -26285,7 +26297,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !310
+  %222 = load i32, ptr %221, align 8, !tbaa !311
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -26295,7 +26307,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !311
+  %230 = load i32, ptr %229, align 4, !tbaa !312
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -26306,9 +26318,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !312
+  %239 = load ptr, ptr %17, align 8, !tbaa !313
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !310
+  %241 = load i32, ptr %240, align 8, !tbaa !311
   %242 = sext i32 %241 to i64
   call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.65, i64 noundef %242) #32
   unreachable
@@ -26328,7 +26340,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !313
+  %252 = load i32, ptr %251, align 4, !tbaa !314
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -26339,7 +26351,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !312
+  %259 = load ptr, ptr %17, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -26355,21 +26367,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !308
+  %268 = load i32, ptr %267, align 8, !tbaa !309
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !309
+  %270 = load i32, ptr %269, align 4, !tbaa !310
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !312
+  %273 = load ptr, ptr %17, align 8, !tbaa !313
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !312
+  %276 = load ptr, ptr %17, align 8, !tbaa !313
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !310
+  %278 = load i32, ptr %277, align 8, !tbaa !311
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -26390,16 +26402,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !308
+  %287 = load i32, ptr %286, align 8, !tbaa !309
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !309
+  %289 = load i32, ptr %288, align 4, !tbaa !310
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !311
+  %294 = load i32, ptr %293, align 4, !tbaa !312
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -26416,7 +26428,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 299:                                              ; preds = %247, %285, %291, %296, %296
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %301 = load ptr, ptr %300, align 8, !tbaa !215
+  %301 = load ptr, ptr %300, align 8, !tbaa !216
   call void @free(ptr noundef %301) #30
   br i1 %195, label %307, label %302
 
@@ -26462,91 +26474,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !307
+  store i32 %8, ptr %10, align 8, !tbaa !308
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !309
+  store i32 %4, ptr %11, align 4, !tbaa !310
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !310
+  store i32 %3, ptr %12, align 8, !tbaa !311
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !311
+  store i32 %3, ptr %13, align 4, !tbaa !312
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !370
+  store i32 %5, ptr %14, align 8, !tbaa !371
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !358
+  %18 = load i32, ptr %16, align 4, !tbaa !359
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !374
+  store i32 %18, ptr %19, align 4, !tbaa !375
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !215
+  store ptr %23, ptr %24, align 8, !tbaa !216
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !363
+  store ptr %25, ptr %26, align 8, !tbaa !364
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !194
+  store ptr %29, ptr %30, align 8, !tbaa !195
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !195
+  store ptr %33, ptr %34, align 8, !tbaa !196
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !366
+  store ptr %37, ptr %38, align 8, !tbaa !367
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !191
+  store ptr %41, ptr %42, align 8, !tbaa !192
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !371
+  store i32 67108864, ptr %43, align 8, !tbaa !372
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !356
+  store ptr %44, ptr %45, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !197
+  store i32 %2, ptr %46, align 8, !tbaa !198
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !200
+  store i32 %18, ptr %47, align 4, !tbaa !201
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !362
+  store i32 1, ptr %48, align 8, !tbaa !363
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !308
+  %50 = load i32, ptr %9, align 8, !tbaa !309
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !188
+  store i32 1, ptr %53, align 4, !tbaa !189
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !376
+  store i64 %55, ptr %56, align 8, !tbaa !377
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !188
+  %59 = load i32, ptr %58, align 4, !tbaa !189
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !376
+  store i64 %61, ptr %62, align 8, !tbaa !377
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26599,7 +26611,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !378
+  br i1 %104, label %105, label %71, !llvm.loop !379
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26626,12 +26638,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !400
+  br i1 %123, label %124, label %111, !llvm.loop !401
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !380
+  store i64 %125, ptr %126, align 8, !tbaa !381
   ret void
 }
 
@@ -26665,10 +26677,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !300
-  %35 = load ptr, ptr %26, align 8, !tbaa !302
-  %36 = load ptr, ptr %27, align 8, !tbaa !300
-  %37 = load ptr, ptr %28, align 8, !tbaa !302
+  %34 = load ptr, ptr %25, align 8, !tbaa !301
+  %35 = load ptr, ptr %26, align 8, !tbaa !303
+  %36 = load ptr, ptr %27, align 8, !tbaa !301
+  %37 = load ptr, ptr %28, align 8, !tbaa !303
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -26689,7 +26701,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !304
+  %46 = load i32, ptr %14, align 8, !tbaa !305
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -26779,89 +26791,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !307
+  store i32 %8, ptr %10, align 8, !tbaa !308
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !309
+  store i32 0, ptr %11, align 4, !tbaa !310
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !310
+  store i32 %3, ptr %12, align 8, !tbaa !311
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !311
+  store i32 %3, ptr %13, align 4, !tbaa !312
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !370
+  store i32 %5, ptr %14, align 8, !tbaa !371
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !358
+  %18 = load i32, ptr %16, align 4, !tbaa !359
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !374
+  store i32 %18, ptr %19, align 4, !tbaa !375
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !215
+  store ptr %23, ptr %24, align 8, !tbaa !216
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !363
+  store ptr %25, ptr %26, align 8, !tbaa !364
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !194
+  store ptr %29, ptr %30, align 8, !tbaa !195
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !195
+  store ptr %33, ptr %34, align 8, !tbaa !196
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !366
+  store ptr %37, ptr %38, align 8, !tbaa !367
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !191
+  store ptr %41, ptr %42, align 8, !tbaa !192
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !371
+  store i32 67108864, ptr %43, align 8, !tbaa !372
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !356
+  store ptr %44, ptr %45, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !197
-  %47 = load i32, ptr %9, align 8, !tbaa !308
+  store i32 %2, ptr %46, align 8, !tbaa !198
+  %47 = load i32, ptr %9, align 8, !tbaa !309
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !200
+  store i32 %49, ptr %50, align 4, !tbaa !201
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !362
+  store i32 1, ptr %51, align 8, !tbaa !363
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !188
+  store i32 1, ptr %53, align 4, !tbaa !189
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !376
+  store i64 %56, ptr %57, align 8, !tbaa !377
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !188
+  %59 = load i32, ptr %53, align 4, !tbaa !189
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !376
+  store i64 %61, ptr %62, align 8, !tbaa !377
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26914,7 +26926,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !378
+  br i1 %104, label %105, label %71, !llvm.loop !379
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26941,12 +26953,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !401
+  br i1 %123, label %124, label %111, !llvm.loop !402
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !380
+  store i64 %125, ptr %126, align 8, !tbaa !381
   ret void
 }
 
@@ -26978,8 +26990,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !300
-  %32 = load ptr, ptr %25, align 8, !tbaa !300
+  %31 = load ptr, ptr %24, align 8, !tbaa !301
+  %32 = load ptr, ptr %25, align 8, !tbaa !301
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -27000,7 +27012,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !304
+  %41 = load i32, ptr %13, align 8, !tbaa !305
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -27177,7 +27189,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !290
+  br i1 %54, label %65, label %55, !llvm.loop !291
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
@@ -27453,7 +27465,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !323
+  br i1 %215, label %240, label %199, !llvm.loop !324
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -27497,7 +27509,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !324
+  br i1 %239, label %213, label %216, !llvm.loop !325
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27512,24 +27524,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 245:                                              ; preds = %254, %243
   %246 = phi i64 [ 0, %243 ], [ %255, %254 ]
   %247 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %246
-  %248 = load i32, ptr %247, align 4, !tbaa !325
+  %248 = load i32, ptr %247, align 4, !tbaa !326
   %249 = icmp eq i32 %248, %29
   br i1 %249, label %250, label %254
 
 250:                                              ; preds = %245
   %251 = getelementptr inbounds nuw i8, ptr %247, i64 4
-  %252 = load i32, ptr %251, align 4, !tbaa !327
+  %252 = load i32, ptr %251, align 4, !tbaa !328
   %253 = icmp eq i32 %252, %4
   br i1 %253, label %257, label %254
 
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !328
+  br i1 %256, label %260, label %245, !llvm.loop !329
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %259 = load i32, ptr %258, align 4, !tbaa !329
+  %259 = load i32, ptr %258, align 4, !tbaa !330
   br label %274
 
 260:                                              ; preds = %254, %240
@@ -27545,13 +27557,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 267:                                              ; preds = %260
   %268 = sext i32 %264 to i64
   %269 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %268
-  store i32 %29, ptr %269, align 4, !tbaa !325
+  store i32 %29, ptr %269, align 4, !tbaa !326
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 4
-  store i32 %4, ptr %270, align 4, !tbaa !327
+  store i32 %4, ptr %270, align 4, !tbaa !328
   %271 = add nsw i32 %264, 1
   store i32 %271, ptr @n_tup_types, align 4, !tbaa !5
   %272 = getelementptr inbounds nuw i8, ptr %269, i64 8
-  store i32 %266, ptr %272, align 4, !tbaa !329
+  store i32 %266, ptr %272, align 4, !tbaa !330
   br label %273
 
 273:                                              ; preds = %267, %260
@@ -27692,12 +27704,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 351:                                              ; preds = %347, %343, %336
   %352 = add nuw nsw i64 %337, 1
   %353 = icmp eq i64 %352, %319
-  br i1 %353, label %354, label %336, !llvm.loop !198
+  br i1 %353, label %354, label %336, !llvm.loop !199
 
 354:                                              ; preds = %351, %332
   %355 = add nuw nsw i64 %321, 1
   %356 = icmp eq i64 %355, %79
-  br i1 %356, label %357, label %320, !llvm.loop !199
+  br i1 %356, label %357, label %320, !llvm.loop !200
 
 357:                                              ; preds = %354, %312
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27880,7 +27892,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !402
+  br i1 %463, label %582, label %448, !llvm.loop !403
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -27953,7 +27965,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %505 = add nuw nsw i64 %469, 2
   %506 = add i64 %471, 2
   %507 = icmp eq i64 %506, %435
-  br i1 %507, label %548, label %468, !llvm.loop !203
+  br i1 %507, label %548, label %468, !llvm.loop !204
 
 508:                                              ; preds = %464
   br i1 %28, label %509, label %511
@@ -28021,7 +28033,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %545 = phi double [ %536, %541 ], [ %524, %537 ], [ %524, %539 ]
   %546 = add nuw nsw i64 %523, 1
   %547 = icmp eq i64 %546, %429
-  br i1 %547, label %516, label %522, !llvm.loop !204
+  br i1 %547, label %516, label %522, !llvm.loop !205
 
 548:                                              ; preds = %503
   br i1 %436, label %566, label %549
@@ -28076,11 +28088,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !403
+  br i1 %581, label %454, label %464, !llvm.loop !404
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !404
+  br i1 %583, label %439, label %438, !llvm.loop !405
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -28141,23 +28153,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !405
+  store i32 %6, ptr %16, align 8, !tbaa !406
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !407
+  store i32 %20, ptr %21, align 4, !tbaa !408
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !408
+  store i32 %2, ptr %22, align 4, !tbaa !409
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !409
+  store i32 %3, ptr %23, align 4, !tbaa !410
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !410
+  store i32 %5, ptr %24, align 8, !tbaa !411
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !411
+  store i32 %26, ptr %27, align 8, !tbaa !412
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -28165,7 +28177,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !407
+  %34 = load i32, ptr %21, align 4, !tbaa !408
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -28179,7 +28191,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !412
+  store i32 1, ptr %38, align 8, !tbaa !413
   br label %85
 
 39:                                               ; preds = %36
@@ -28201,7 +28213,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !290
+  br i1 %49, label %60, label %50, !llvm.loop !291
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
@@ -28227,19 +28239,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !412
+  store i32 %65, ptr %66, align 8, !tbaa !413
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !412
+  store i32 %58, ptr %68, align 8, !tbaa !413
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !413
+  %73 = load i32, ptr %30, align 8, !tbaa !414
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28247,8 +28259,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !414
-  %81 = load i32, ptr %27, align 8, !tbaa !411
+  store ptr %79, ptr %80, align 8, !tbaa !415
+  %81 = load i32, ptr %27, align 8, !tbaa !412
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -28279,11 +28291,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !348
+  %8 = load i32, ptr %7, align 4, !tbaa !349
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !349
+  store ptr %10, ptr %11, align 8, !tbaa !350
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !172
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28344,20 +28356,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !407
+  %51 = load i32, ptr %50, align 4, !tbaa !408
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !408
+  %53 = load i32, ptr %52, align 4, !tbaa !409
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !405
+  %56 = load i32, ptr %0, align 8, !tbaa !406
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.30
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !409
+  %60 = load i32, ptr %59, align 4, !tbaa !410
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !411
+  %62 = load i32, ptr %61, align 8, !tbaa !412
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28396,13 +28408,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !405
+  %78 = load i32, ptr %0, align 8, !tbaa !406
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !415
+  %82 = load i32, ptr %81, align 4, !tbaa !416
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -28427,19 +28439,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !413
+  %99 = load i32, ptr %98, align 8, !tbaa !414
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !409
+  %106 = load i32, ptr %105, align 4, !tbaa !410
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !410
+  %108 = load i32, ptr %107, align 8, !tbaa !411
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !411
+  %111 = load i32, ptr %110, align 8, !tbaa !412
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -28448,7 +28460,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !413
+  %118 = load i32, ptr %98, align 8, !tbaa !414
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28462,9 +28474,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !405
+  %128 = load i32, ptr %0, align 8, !tbaa !406
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !415
+  %130 = load i32, ptr %120, align 4, !tbaa !416
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -28477,7 +28489,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !414
+  %139 = load ptr, ptr %138, align 8, !tbaa !415
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -28505,7 +28517,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !416
+  br i1 %154, label %125, label %137, !llvm.loop !417
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -28516,8 +28528,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !412
-  %163 = load ptr, ptr %122, align 8, !tbaa !414
+  %162 = load i32, ptr %121, align 8, !tbaa !413
+  %163 = load ptr, ptr %122, align 8, !tbaa !415
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28596,7 +28608,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !203
+  br i1 %210, label %254, label %171, !llvm.loop !204
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -28667,7 +28679,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !204
+  br i1 %253, label %224, label %228, !llvm.loop !205
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -28728,7 +28740,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !417
+  br i1 %291, label %140, label %155, !llvm.loop !418
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28775,7 +28787,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !290
+  br i1 %29, label %40, label %30, !llvm.loop !291
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -28890,7 +28902,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !418
+  br i1 %105, label %60, label %73, !llvm.loop !419
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -28949,7 +28961,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !419
+  br i1 %141, label %103, label %106, !llvm.loop !420
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -29007,7 +29019,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !420
+  br i1 %174, label %175, label %152, !llvm.loop !421
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -29033,7 +29045,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !421
+  br i1 %187, label %143, label %142, !llvm.loop !422
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -29049,11 +29061,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !422
+  store i32 %9, ptr %10, align 8, !tbaa !423
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !424
+  store i32 %2, ptr %11, align 4, !tbaa !425
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !425
+  store i32 %3, ptr %12, align 8, !tbaa !426
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -29075,7 +29087,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !290
+  br i1 %25, label %36, label %26, !llvm.loop !291
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
@@ -29109,7 +29121,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !426
+  store ptr %47, ptr %48, align 8, !tbaa !427
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -29172,7 +29184,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !427
+  br i1 %83, label %84, label %50, !llvm.loop !428
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -29181,13 +29193,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !422
+  %4 = load i32, ptr %0, align 8, !tbaa !423
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !425
+  %8 = load i32, ptr %7, align 8, !tbaa !426
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29223,7 +29235,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !424
+  %22 = load i32, ptr %21, align 4, !tbaa !425
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29234,7 +29246,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !426
+  %31 = load ptr, ptr %30, align 8, !tbaa !427
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29246,7 +29258,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !426
+  %37 = load ptr, ptr %25, align 8, !tbaa !427
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29257,7 +29269,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !426
+  %44 = load ptr, ptr %25, align 8, !tbaa !427
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29537,7 +29549,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !428
+  br i1 %130, label %70, label %81, !llvm.loop !429
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -29663,7 +29675,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !429
+  br i1 %206, label %152, label %151, !llvm.loop !430
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -29685,7 +29697,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !383
+  %30 = load ptr, ptr %29, align 8, !tbaa !384
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29694,9 +29706,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !300
+  %35 = load ptr, ptr %34, align 8, !tbaa !301
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !302
+  %37 = load ptr, ptr %36, align 8, !tbaa !303
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29705,26 +29717,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !373
+  %46 = load i32, ptr %45, align 8, !tbaa !374
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !303
+  %48 = load i32, ptr %47, align 4, !tbaa !304
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !300
+  %50 = load ptr, ptr %49, align 8, !tbaa !301
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !302
+  %52 = load ptr, ptr %51, align 8, !tbaa !303
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !305
+  %54 = load ptr, ptr %53, align 8, !tbaa !306
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !306
+  %56 = load ptr, ptr %55, align 8, !tbaa !307
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !373
+  %58 = load i32, ptr %57, align 8, !tbaa !374
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !303
+  %60 = load i32, ptr %59, align 4, !tbaa !304
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !304
+  %63 = load i32, ptr %17, align 8, !tbaa !305
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29736,7 +29748,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !304
+  %69 = load i32, ptr %18, align 8, !tbaa !305
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29782,9 +29794,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %83, align 8, !tbaa !372
+  store i32 %22, ptr %83, align 8, !tbaa !373
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !307
+  %85 = load i32, ptr %84, align 8, !tbaa !308
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -29792,20 +29804,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !308
+  %88 = load i32, ptr %87, align 8, !tbaa !309
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !309
+  %90 = load i32, ptr %89, align 4, !tbaa !310
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !308
+  %94 = load i32, ptr %93, align 8, !tbaa !309
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !309
+  %96 = load i32, ptr %95, align 4, !tbaa !310
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !310
+  %99 = load i32, ptr %98, align 8, !tbaa !311
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -29814,7 +29826,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !310
+  %106 = load i32, ptr %105, align 8, !tbaa !311
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -29824,7 +29836,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !311
+  %114 = load i32, ptr %113, align 4, !tbaa !312
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -29835,9 +29847,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !312
+  %123 = load ptr, ptr %19, align 8, !tbaa !313
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !310
+  %125 = load i32, ptr %124, align 8, !tbaa !311
   %126 = sext i32 %125 to i64
   call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.65, i64 noundef %126) #32
   unreachable
@@ -29858,7 +29870,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !312
+  %139 = load ptr, ptr %19, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -29935,7 +29947,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !430
+  br i1 %38, label %26, label %22, !llvm.loop !431
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29950,7 +29962,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -30062,7 +30074,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !249
+  store ptr %0, ptr %48, align 8, !tbaa !250
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -30132,7 +30144,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !246
+  store ptr %98, ptr %99, align 8, !tbaa !247
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !170
@@ -30145,7 +30157,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !249
+  store ptr %3, ptr %105, align 8, !tbaa !250
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -30215,7 +30227,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !246
+  store ptr %155, ptr %156, align 8, !tbaa !247
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -30468,7 +30480,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !431
+  br i1 %316, label %317, label %303, !llvm.loop !432
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -30499,7 +30511,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !432
+  br i1 %335, label %336, label %322, !llvm.loop !433
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -30518,7 +30530,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !433
+  br i1 %347, label %357, label %339, !llvm.loop !434
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30530,12 +30542,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !434
+  br i1 %356, label %357, label %348, !llvm.loop !435
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !435
+  br i1 %359, label %289, label %278, !llvm.loop !436
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30621,7 +30633,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !436
+  br i1 %404, label %360, label %376, !llvm.loop !437
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30667,7 +30679,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -30693,7 +30705,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -30786,17 +30798,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !312
+  store ptr %1, ptr %0, align 8, !tbaa !313
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !307
+  store i32 11, ptr %24, align 8, !tbaa !308
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !309
+  store i32 0, ptr %25, align 4, !tbaa !310
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !310
+  store i32 %6, ptr %26, align 8, !tbaa !311
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !311
+  store i32 %10, ptr %27, align 4, !tbaa !312
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !370
+  store i32 %11, ptr %28, align 8, !tbaa !371
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
@@ -30804,56 +30816,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !358
+  %34 = load i32, ptr %30, align 4, !tbaa !359
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !374
+  store i32 %36, ptr %37, align 4, !tbaa !375
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !215
+  store ptr %41, ptr %42, align 8, !tbaa !216
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !363
+  store ptr %43, ptr %44, align 8, !tbaa !364
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !194
+  store ptr %47, ptr %48, align 8, !tbaa !195
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !195
+  store ptr %51, ptr %52, align 8, !tbaa !196
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !366
+  store ptr %55, ptr %56, align 8, !tbaa !367
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !191
+  store ptr %59, ptr %60, align 8, !tbaa !192
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !371
+  store i32 67108864, ptr %61, align 8, !tbaa !372
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !356
+  store ptr %62, ptr %63, align 8, !tbaa !357
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !371
-  %67 = load ptr, ptr %42, align 8, !tbaa !215
-  %68 = load ptr, ptr %44, align 8, !tbaa !363
+  store i32 %66, ptr %61, align 8, !tbaa !372
+  %67 = load ptr, ptr %42, align 8, !tbaa !216
+  %68 = load ptr, ptr %44, align 8, !tbaa !364
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30861,10 +30873,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !362
+  store i32 %72, ptr %73, align 8, !tbaa !363
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !188
+  store i32 %74, ptr %75, align 4, !tbaa !189
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30936,7 +30948,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !390
+  br i1 %120, label %121, label %85, !llvm.loop !391
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30977,8 +30989,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !194
-  %144 = load ptr, ptr %52, align 8, !tbaa !195
+  %143 = load ptr, ptr %48, align 8, !tbaa !195
+  %144 = load ptr, ptr %52, align 8, !tbaa !196
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -31050,7 +31062,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !390
+  br i1 %189, label %190, label %154, !llvm.loop !391
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31129,30 +31141,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !437
+  br i1 %233, label %216, label %213, !llvm.loop !438
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 8, !tbaa !362
+  %235 = load i32, ptr %73, align 8, !tbaa !363
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !366
-  %239 = load ptr, ptr %42, align 8, !tbaa !215
+  %238 = load ptr, ptr %56, align 8, !tbaa !367
+  %239 = load ptr, ptr %42, align 8, !tbaa !216
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !376
-  %243 = load i32, ptr %75, align 4, !tbaa !188
+  store i64 %241, ptr %242, align 8, !tbaa !377
+  %243 = load i32, ptr %75, align 4, !tbaa !189
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !191
-  %247 = load ptr, ptr %48, align 8, !tbaa !194
+  %246 = load ptr, ptr %60, align 8, !tbaa !192
+  %247 = load ptr, ptr %48, align 8, !tbaa !195
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -31166,10 +31178,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !362
+  %258 = load i32, ptr %73, align 8, !tbaa !363
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !377
+  br i1 %260, label %248, label %240, !llvm.loop !378
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31182,15 +31194,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !188
+  %271 = load i32, ptr %75, align 4, !tbaa !189
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !378
+  br i1 %273, label %261, label %274, !llvm.loop !379
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !380
+  store i64 %275, ptr %276, align 8, !tbaa !381
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31215,7 +31227,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !438
+  br i1 %290, label %277, label %234, !llvm.loop !439
 }
 
 ; Function Attrs: nounwind
@@ -31233,7 +31245,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !383
+  %29 = load ptr, ptr %28, align 8, !tbaa !384
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31242,7 +31254,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !300
+  %34 = load ptr, ptr %33, align 8, !tbaa !301
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31251,24 +31263,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !373
+  %43 = load i32, ptr %42, align 8, !tbaa !374
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !303
+  %45 = load i32, ptr %44, align 4, !tbaa !304
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !300
+  %47 = load ptr, ptr %46, align 8, !tbaa !301
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !305
+  %49 = load ptr, ptr %48, align 8, !tbaa !306
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !306
+  %51 = load ptr, ptr %50, align 8, !tbaa !307
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !373
+  %53 = load i32, ptr %52, align 8, !tbaa !374
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !303
+  %55 = load i32, ptr %54, align 4, !tbaa !304
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !304
+  %58 = load i32, ptr %16, align 8, !tbaa !305
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31280,7 +31292,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !304
+  %64 = load i32, ptr %17, align 8, !tbaa !305
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31337,9 +31349,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %84, align 8, !tbaa !372
+  store i32 %21, ptr %84, align 8, !tbaa !373
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !307
+  %86 = load i32, ptr %85, align 8, !tbaa !308
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31347,20 +31359,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !308
+  %89 = load i32, ptr %88, align 8, !tbaa !309
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !309
+  %91 = load i32, ptr %90, align 4, !tbaa !310
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !308
+  %95 = load i32, ptr %94, align 8, !tbaa !309
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !309
+  %97 = load i32, ptr %96, align 4, !tbaa !310
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !310
+  %100 = load i32, ptr %99, align 8, !tbaa !311
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -31369,7 +31381,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !310
+  %107 = load i32, ptr %106, align 8, !tbaa !311
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -31379,7 +31391,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !311
+  %115 = load i32, ptr %114, align 4, !tbaa !312
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -31390,9 +31402,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !312
+  %124 = load ptr, ptr %18, align 8, !tbaa !313
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !310
+  %126 = load i32, ptr %125, align 8, !tbaa !311
   %127 = sext i32 %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
   unreachable
@@ -31413,7 +31425,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !312
+  %140 = load ptr, ptr %18, align 8, !tbaa !313
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -31552,7 +31564,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !439
+  br i1 %77, label %78, label %13, !llvm.loop !440
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31577,7 +31589,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !440
+  br i1 %91, label %92, label %82, !llvm.loop !441
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31624,10 +31636,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !441
+  store i64 %32, ptr %34, align 8, !tbaa !442
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !445
+  %37 = load i64, ptr %36, align 8, !tbaa !446
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31652,16 +31664,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !446
+  store i64 %51, ptr %52, align 8, !tbaa !447
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !447
+  store ptr %54, ptr %55, align 8, !tbaa !448
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !448
+  store ptr %58, ptr %59, align 8, !tbaa !449
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31672,7 +31684,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !449
+  %67 = load i32, ptr %66, align 8, !tbaa !450
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -31683,10 +31695,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !450
+  %72 = load i64, ptr %14, align 8, !tbaa !451
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !452
+  %75 = load i64, ptr %74, align 8, !tbaa !453
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31706,7 +31718,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !449
+  %88 = load i32, ptr %66, align 8, !tbaa !450
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31766,7 +31778,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !453
+  br i1 %130, label %120, label %131, !llvm.loop !454
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31819,10 +31831,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !454
+  %170 = load i64, ptr %82, align 8, !tbaa !455
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !455
-  %173 = load ptr, ptr %83, align 8, !tbaa !456
+  %172 = load ptr, ptr %33, align 8, !tbaa !456
+  %173 = load ptr, ptr %83, align 8, !tbaa !457
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31834,13 +31846,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !457
+  %178 = load i64, ptr %84, align 8, !tbaa !458
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !458
-  %182 = load ptr, ptr %86, align 8, !tbaa !459
+  %181 = load ptr, ptr %85, align 8, !tbaa !459
+  %182 = load ptr, ptr %86, align 8, !tbaa !460
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31860,7 +31872,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !460
+  br i1 %197, label %207, label %183, !llvm.loop !461
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31876,34 +31888,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !461
+  br i1 %206, label %195, label %198, !llvm.loop !462
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !462
+  br i1 %209, label %87, label %92, !llvm.loop !463
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !450
+  %212 = load i64, ptr %13, align 8, !tbaa !451
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !452
+  %215 = load i64, ptr %214, align 8, !tbaa !453
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !463
+  %220 = load double, ptr %219, align 8, !tbaa !464
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !464
+  store double %221, ptr %222, align 8, !tbaa !465
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !465
+  store i64 %32, ptr %224, align 8, !tbaa !466
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31925,22 +31937,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !455
+  store ptr %0, ptr %9, align 8, !tbaa !456
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !456
+  store ptr %1, ptr %13, align 8, !tbaa !457
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !449
+  store i32 %16, ptr %17, align 8, !tbaa !450
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !466
+  store ptr %5, ptr %18, align 8, !tbaa !467
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !467
+  store ptr %6, ptr %19, align 8, !tbaa !468
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !468
+  store i64 %21, ptr %22, align 8, !tbaa !469
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31948,7 +31960,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !469
+  store ptr %26, ptr %27, align 8, !tbaa !470
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -32008,7 +32020,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !470
+  br i1 %65, label %66, label %35, !llvm.loop !471
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32037,18 +32049,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !471
+  store i64 %2, ptr %83, align 8, !tbaa !472
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !472
+  store i64 %4, ptr %84, align 8, !tbaa !473
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !459
+  store ptr %87, ptr %88, align 8, !tbaa !460
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !458
+  store ptr %90, ptr %91, align 8, !tbaa !459
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -32060,7 +32072,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !445
+  store i64 %2, ptr %97, align 8, !tbaa !446
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32069,7 +32081,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !445
+  store i64 %124, ptr %97, align 8, !tbaa !446
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32090,7 +32102,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !457
+  store i64 %115, ptr %100, align 8, !tbaa !458
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32107,7 +32119,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !473
+  br i1 %126, label %101, label %103, !llvm.loop !474
 }
 
 ; Function Attrs: nounwind
@@ -32115,17 +32127,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !449
+  %7 = load i32, ptr %6, align 8, !tbaa !450
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !450
+  %11 = load i64, ptr %5, align 8, !tbaa !451
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !452
+  %14 = load i64, ptr %13, align 8, !tbaa !453
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32134,30 +32146,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !474
+  %20 = load ptr, ptr %19, align 8, !tbaa !475
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !447
+  %24 = load ptr, ptr %23, align 8, !tbaa !448
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !445
+  %26 = load i64, ptr %25, align 8, !tbaa !446
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !383
+  %31 = load ptr, ptr %30, align 8, !tbaa !384
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !445
+  %35 = load i64, ptr %34, align 8, !tbaa !446
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !383
+  store ptr %36, ptr %30, align 8, !tbaa !384
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -32167,46 +32179,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !475
+  %41 = load i64, ptr %40, align 8, !tbaa !476
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !475
+  store i64 %42, ptr %40, align 8, !tbaa !476
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !456
+  %46 = load ptr, ptr %45, align 8, !tbaa !457
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !471
+  %48 = load i64, ptr %47, align 8, !tbaa !472
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !472
+  %50 = load i64, ptr %49, align 8, !tbaa !473
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !471
+  %53 = load i64, ptr %47, align 8, !tbaa !472
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !448
+  %58 = load ptr, ptr %57, align 8, !tbaa !449
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !476
+  %61 = load i64, ptr %60, align 8, !tbaa !477
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !476
-  %63 = load i32, ptr %6, align 8, !tbaa !449
+  store i64 %62, ptr %60, align 8, !tbaa !477
+  %63 = load i32, ptr %6, align 8, !tbaa !450
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !459
+  %68 = load ptr, ptr %55, align 8, !tbaa !460
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32216,25 +32228,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !472
+  %77 = load i64, ptr %49, align 8, !tbaa !473
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !477
+  br i1 %78, label %65, label %56, !llvm.loop !478
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !450
+  %81 = load i64, ptr %4, align 8, !tbaa !451
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !452
+  %84 = load i64, ptr %83, align 8, !tbaa !453
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !463
+  %89 = load double, ptr %88, align 8, !tbaa !464
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !463
+  store double %90, ptr %88, align 8, !tbaa !464
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32244,7 +32256,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !468
+  %3 = load i64, ptr %2, align 8, !tbaa !469
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32260,13 +32272,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !467
+  %13 = load ptr, ptr %6, align 8, !tbaa !468
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !456
+  %19 = load ptr, ptr %7, align 8, !tbaa !457
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -32288,7 +32300,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !469
+  %33 = load ptr, ptr %8, align 8, !tbaa !470
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -32310,16 +32322,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !478
+  br i1 %47, label %26, label %27, !llvm.loop !479
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !478
+  br i1 %50, label %51, label %22, !llvm.loop !479
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !466
+  %53 = load ptr, ptr %9, align 8, !tbaa !467
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -32334,7 +32346,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !479
+  br i1 %59, label %10, label %11, !llvm.loop !480
 }
 
 ; Function Attrs: nounwind
@@ -32347,13 +32359,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !454
+  store i64 1, ptr %19, align 8, !tbaa !455
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !445
+  %23 = load i64, ptr %22, align 8, !tbaa !446
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32376,17 +32388,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !449
+  %34 = load i32, ptr %33, align 8, !tbaa !450
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !450
+  %38 = load i64, ptr %15, align 8, !tbaa !451
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !452
+  %41 = load i64, ptr %40, align 8, !tbaa !453
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32409,10 +32421,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !454
+  %57 = load i64, ptr %19, align 8, !tbaa !455
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !455
-  %60 = load ptr, ptr %47, align 8, !tbaa !456
+  %59 = load ptr, ptr %18, align 8, !tbaa !456
+  %60 = load ptr, ptr %47, align 8, !tbaa !457
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32431,13 +32443,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !457
+  %70 = load i64, ptr %48, align 8, !tbaa !458
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !458
-  %74 = load ptr, ptr %50, align 8, !tbaa !459
+  %73 = load ptr, ptr %49, align 8, !tbaa !459
+  %74 = load ptr, ptr %50, align 8, !tbaa !460
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32457,7 +32469,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !460
+  br i1 %89, label %99, label %75, !llvm.loop !461
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32473,7 +32485,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !461
+  br i1 %98, label %87, label %90, !llvm.loop !462
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32502,7 +32514,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !480
+  br i1 %114, label %61, label %127, !llvm.loop !481
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32516,7 +32528,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !481
+  br i1 %126, label %115, label %127, !llvm.loop !482
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32524,15 +32536,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !474
+  %133 = load ptr, ptr %51, align 8, !tbaa !475
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !383
+  %135 = load ptr, ptr %134, align 8, !tbaa !384
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !448
+  %139 = load ptr, ptr %52, align 8, !tbaa !449
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32562,31 +32574,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !482, !noalias !485
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !483, !noalias !486
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !483, !noalias !486
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !482, !noalias !485
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !483, !noalias !486
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !483, !noalias !486
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !383, !alias.scope !487
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !383, !alias.scope !487
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !384, !alias.scope !488
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !384, !alias.scope !488
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !383, !alias.scope !487
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !383, !alias.scope !487
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !384, !alias.scope !488
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !384, !alias.scope !488
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !485
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !485
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !486
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !486
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !485
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !485
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !486
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !486
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !489
+  br i1 %180, label %181, label %157, !llvm.loop !490
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32607,9 +32619,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !383
+  %195 = load ptr, ptr %194, align 8, !tbaa !384
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !383
+  store ptr %195, ptr %196, align 8, !tbaa !384
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32631,9 +32643,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !383
+  %212 = load ptr, ptr %211, align 8, !tbaa !384
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !383
+  store ptr %212, ptr %213, align 8, !tbaa !384
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32644,20 +32656,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !383
+  %222 = load ptr, ptr %221, align 8, !tbaa !384
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !383
+  store ptr %222, ptr %223, align 8, !tbaa !384
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !490
+  br i1 %228, label %229, label %205, !llvm.loop !491
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !383
+  store ptr %135, ptr %230, align 8, !tbaa !384
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32671,26 +32683,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !449
+  %238 = load i32, ptr %33, align 8, !tbaa !450
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !450
+  %242 = load i64, ptr %14, align 8, !tbaa !451
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !452
+  %245 = load i64, ptr %244, align 8, !tbaa !453
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !463
+  %250 = load double, ptr %249, align 8, !tbaa !464
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !464
+  store double %251, ptr %252, align 8, !tbaa !465
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32728,18 +32740,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !441
+  store i64 %100, ptr %269, align 8, !tbaa !442
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !446
+  store i64 %270, ptr %271, align 8, !tbaa !447
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !491
+  store i64 %63, ptr %272, align 8, !tbaa !492
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !465
+  store i64 %100, ptr %274, align 8, !tbaa !466
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32757,23 +32769,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !448
+  %12 = load ptr, ptr %11, align 8, !tbaa !449
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !448
+  store ptr %14, ptr %11, align 8, !tbaa !449
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !474
+  %16 = load ptr, ptr %15, align 8, !tbaa !475
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !474
+  store ptr %17, ptr %15, align 8, !tbaa !475
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !448
+  %20 = load ptr, ptr %11, align 8, !tbaa !449
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !474
+  %23 = load ptr, ptr %15, align 8, !tbaa !475
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -32807,11 +32819,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !383
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !383
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !384
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !384
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !492
+  br i1 %45, label %46, label %37, !llvm.loop !493
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32830,10 +32842,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !383
+  store ptr null, ptr %54, align 8, !tbaa !384
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !493
+  br i1 %56, label %50, label %51, !llvm.loop !494
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32843,23 +32855,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !494
+  store ptr %1, ptr %5, align 8, !tbaa !495
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !466
+  store ptr %2, ptr %6, align 8, !tbaa !467
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !454
+  %8 = load i64, ptr %7, align 8, !tbaa !455
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !491
+  %12 = load i64, ptr %11, align 8, !tbaa !492
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !441
+  %16 = load i64, ptr %15, align 8, !tbaa !442
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32868,120 +32880,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !448
+  %23 = load ptr, ptr %17, align 8, !tbaa !449
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !446
+  %26 = load i64, ptr %18, align 8, !tbaa !447
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !495
+  br i1 %28, label %19, label %37, !llvm.loop !496
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !441
+  %31 = load i64, ptr %30, align 8, !tbaa !442
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !446
+  %35 = load i64, ptr %34, align 8, !tbaa !447
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !449
+  %39 = load i32, ptr %38, align 8, !tbaa !450
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !454
+  %42 = load i64, ptr %7, align 8, !tbaa !455
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !475
+  %46 = load i64, ptr %45, align 8, !tbaa !476
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !441
+  %51 = load i64, ptr %50, align 8, !tbaa !442
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !446
+  %53 = load i64, ptr %52, align 8, !tbaa !447
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !445
+  %55 = load i64, ptr %54, align 8, !tbaa !446
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !496
+  %57 = load i64, ptr %56, align 8, !tbaa !497
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !497
+  %59 = load i64, ptr %58, align 8, !tbaa !498
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !476
+  %61 = load i64, ptr %60, align 8, !tbaa !477
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !464
+  %63 = load double, ptr %62, align 8, !tbaa !465
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !498
+  %65 = load double, ptr %64, align 8, !tbaa !499
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !499
+  %67 = load double, ptr %66, align 8, !tbaa !500
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !463
+  %69 = load double, ptr %68, align 8, !tbaa !464
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !474
+  %73 = load ptr, ptr %72, align 8, !tbaa !475
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !446
+  %77 = load i64, ptr %76, align 8, !tbaa !447
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !474
+  %81 = load ptr, ptr %72, align 8, !tbaa !475
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !383
+  %83 = load ptr, ptr %82, align 8, !tbaa !384
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !446
+  %85 = load i64, ptr %76, align 8, !tbaa !447
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !500
+  br i1 %86, label %79, label %87, !llvm.loop !501
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !474
+  %88 = load ptr, ptr %72, align 8, !tbaa !475
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !501
+  %92 = load ptr, ptr %91, align 8, !tbaa !502
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !469
+  %94 = load ptr, ptr %93, align 8, !tbaa !470
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !447
+  %96 = load ptr, ptr %95, align 8, !tbaa !448
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !448
+  %98 = load ptr, ptr %97, align 8, !tbaa !449
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !459
+  %100 = load ptr, ptr %99, align 8, !tbaa !460
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !458
+  %102 = load ptr, ptr %101, align 8, !tbaa !459
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33025,16 +33037,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !449
+  %34 = load i32, ptr %15, align 8, !tbaa !450
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !450
+  %38 = load i64, ptr %7, align 8, !tbaa !451
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !452
+  %40 = load i64, ptr %16, align 8, !tbaa !453
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33043,41 +33055,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !494
-  %46 = load ptr, ptr %18, align 8, !tbaa !456
-  %47 = load ptr, ptr %19, align 8, !tbaa !466
+  %45 = load ptr, ptr %17, align 8, !tbaa !495
+  %46 = load ptr, ptr %18, align 8, !tbaa !457
+  %47 = load ptr, ptr %19, align 8, !tbaa !467
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !502
-  %48 = load i32, ptr %15, align 8, !tbaa !449
+  store i64 0, ptr %21, align 8, !tbaa !503
+  %48 = load i32, ptr %15, align 8, !tbaa !450
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !450
+  %52 = load i64, ptr %6, align 8, !tbaa !451
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !452
+  %54 = load i64, ptr %22, align 8, !tbaa !453
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !499
+  %58 = load double, ptr %23, align 8, !tbaa !500
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !499
+  store double %59, ptr %23, align 8, !tbaa !500
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !497
+  %61 = load i64, ptr %24, align 8, !tbaa !498
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !497
-  store i64 -1, ptr %25, align 8, !tbaa !465
+  store i64 %62, ptr %24, align 8, !tbaa !498
+  store i64 -1, ptr %25, align 8, !tbaa !466
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !503
+  br i1 %65, label %26, label %130, !llvm.loop !504
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33111,7 +33123,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !453
+  br i1 %91, label %81, label %92, !llvm.loop !454
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33154,7 +33166,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !448
+  %123 = load ptr, ptr %12, align 8, !tbaa !449
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33271,7 +33283,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !290
+  br i1 %44, label %54, label %45, !llvm.loop !291
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
@@ -33423,7 +33435,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !347
+  %132 = load ptr, ptr %121, align 8, !tbaa !348
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -33455,7 +33467,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !504
+  br i1 %148, label %176, label %129, !llvm.loop !505
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -33504,7 +33516,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !505
+  br i1 %175, label %134, label %149, !llvm.loop !506
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -33671,18 +33683,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !336
+  %50 = load i32, ptr %49, align 4, !tbaa !337
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !338
+  %53 = load i32, ptr %48, align 4, !tbaa !339
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.24, ptr @.str.25
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !339
+  %57 = load i32, ptr %56, align 8, !tbaa !340
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !341
+  %59 = load i32, ptr %58, align 8, !tbaa !342
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33721,12 +33733,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !337
+  %74 = load i32, ptr %73, align 8, !tbaa !338
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %77 = load i32, ptr %76, align 4, !tbaa !340
+  %77 = load i32, ptr %76, align 4, !tbaa !341
   %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !338
+  %79 = load i32, ptr %48, align 4, !tbaa !339
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -33803,7 +33815,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !506
+  br i1 %128, label %137, label %104, !llvm.loop !507
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -33852,8 +33864,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load i32, ptr %161, align 8, !tbaa !339
-  %163 = load i32, ptr %76, align 4, !tbaa !340
+  %162 = load i32, ptr %161, align 8, !tbaa !340
+  %163 = load i32, ptr %76, align 4, !tbaa !341
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #30
   br label %173
 
@@ -33867,8 +33879,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load i32, ptr %169, align 8, !tbaa !339
-  %171 = load i32, ptr %76, align 4, !tbaa !340
+  %170 = load i32, ptr %169, align 8, !tbaa !340
+  %171 = load i32, ptr %76, align 4, !tbaa !341
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #30
   br label %173
 
@@ -33933,7 +33945,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !507
+  br i1 %206, label %207, label %188, !llvm.loop !508
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -33957,7 +33969,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !341
+  %219 = load i32, ptr %218, align 8, !tbaa !342
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -33976,7 +33988,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %232 = load ptr, ptr %231, align 8, !tbaa !347
+  %232 = load ptr, ptr %231, align 8, !tbaa !348
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34003,7 +34015,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !334
+  %246 = load i32, ptr %0, align 8, !tbaa !335
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34015,7 +34027,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !347
+  %254 = load ptr, ptr %227, align 8, !tbaa !348
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34050,12 +34062,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !508
+  br i1 %278, label %279, label %251, !llvm.loop !509
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !509
+  br i1 %281, label %230, label %233, !llvm.loop !510
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34232,7 +34244,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !506
+  br i1 %106, label %107, label %82, !llvm.loop !507
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34317,7 +34329,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !507
+  br i1 %154, label %155, label %136, !llvm.loop !508
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -34379,7 +34391,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !510
+  br i1 %190, label %191, label %177, !llvm.loop !511
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -34417,7 +34429,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !511
+  br i1 %214, label %215, label %201, !llvm.loop !512
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -34437,7 +34449,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !512
+  br i1 %227, label %237, label %219, !llvm.loop !513
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -34449,7 +34461,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !513
+  br i1 %236, label %237, label %228, !llvm.loop !514
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -34512,19 +34524,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !514
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !514
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !515
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !515
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !517, !noalias !514
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !518, !noalias !515
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !518, !noalias !515
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !517, !noalias !514
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !518, !noalias !515
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !518, !noalias !515
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !519
+  br i1 %291, label %292, label %278, !llvm.loop !520
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -34545,7 +34557,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !520
+  br i1 %305, label %306, label %295, !llvm.loop !521
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -34570,19 +34582,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !521
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !521
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !522
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !522
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !524, !noalias !521
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !525, !noalias !522
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !525, !noalias !522
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !524, !noalias !521
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !525, !noalias !522
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !525, !noalias !522
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !526
+  br i1 %330, label %331, label %317, !llvm.loop !527
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -34603,7 +34615,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !527
+  br i1 %344, label %345, label %334, !llvm.loop !528
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -34642,7 +34654,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !528
+  br i1 %375, label %403, label %349, !llvm.loop !529
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -34675,7 +34687,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !529
+  br i1 %402, label %403, label %376, !llvm.loop !530
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -34825,7 +34837,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !530
+  br i1 %93, label %94, label %80, !llvm.loop !531
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -34863,7 +34875,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !531
+  br i1 %117, label %118, label %104, !llvm.loop !532
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -34883,7 +34895,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !532
+  br i1 %130, label %140, label %122, !llvm.loop !533
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -34895,7 +34907,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !533
+  br i1 %139, label %140, label %131, !llvm.loop !534
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -34959,19 +34971,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !534
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !534
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !535
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !535
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !537, !noalias !534
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !537, !noalias !534
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !539
+  br i1 %195, label %196, label %182, !llvm.loop !540
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -34992,7 +35004,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !540
+  br i1 %209, label %210, label %199, !llvm.loop !541
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -35017,19 +35029,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !541
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !541
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !542
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !542
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !544, !noalias !541
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !544, !noalias !541
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !546
+  br i1 %234, label %235, label %221, !llvm.loop !547
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -35050,7 +35062,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !547
+  br i1 %248, label %249, label %238, !llvm.loop !548
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -35089,7 +35101,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !548
+  br i1 %279, label %307, label %253, !llvm.loop !549
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -35122,7 +35134,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !549
+  br i1 %306, label %307, label %280, !llvm.loop !550
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -35332,7 +35344,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !506
+  br i1 %99, label %100, label %75, !llvm.loop !507
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -35422,7 +35434,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !507
+  br i1 %150, label %151, label %132, !llvm.loop !508
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -35682,7 +35694,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !506
+  br i1 %114, label %115, label %90, !llvm.loop !507
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -35775,7 +35787,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !507
+  br i1 %168, label %177, label %150, !llvm.loop !508
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35852,7 +35864,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !550
+  br i1 %214, label %215, label %201, !llvm.loop !551
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -35890,7 +35902,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !551
+  br i1 %238, label %239, label %225, !llvm.loop !552
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -35910,7 +35922,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !552
+  br i1 %251, label %261, label %243, !llvm.loop !553
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -35922,7 +35934,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !553
+  br i1 %260, label %261, label %252, !llvm.loop !554
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -35986,19 +35998,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !554
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !554
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !555
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !555
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !557, !noalias !554
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !557, !noalias !554
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !559
+  br i1 %316, label %317, label %303, !llvm.loop !560
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -36019,7 +36031,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !560
+  br i1 %330, label %331, label %320, !llvm.loop !561
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -36044,19 +36056,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !561
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !561
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !562
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !562
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !564, !noalias !561
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !564, !noalias !561
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !566
+  br i1 %355, label %356, label %342, !llvm.loop !567
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -36077,7 +36089,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !567
+  br i1 %369, label %370, label %359, !llvm.loop !568
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -36116,7 +36128,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !568
+  br i1 %400, label %428, label %374, !llvm.loop !569
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -36149,7 +36161,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !569
+  br i1 %427, label %428, label %401, !llvm.loop !570
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -36343,78 +36355,1823 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #33
-  %15 = inttoptr i64 %10 to ptr
-  store ptr %15, ptr %14, align 8, !tbaa !22
-  %16 = icmp sgt i32 %0, 0
-  br i1 %16, label %17, label %20
+define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
+  %3 = icmp eq i32 %0, 738197504
+  br i1 %3, label %13, label %4
 
-17:                                               ; preds = %3
-  %18 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %19 = zext nneg i32 %0 to i64
-  br label %21
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %0)
+  tail call fastcc void @fwd_complete(ptr noundef %5, ptr noundef %1)
+  %6 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %0)
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %12, label %8
 
-20:                                               ; preds = %40, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %14
+8:                                                ; preds = %4
+  %9 = load i32, ptr %6, align 8, !tbaa !83
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-21:                                               ; preds = %17, %40
-  %22 = phi i64 [ 0, %17 ], [ %42, %40 ]
-  br i1 %18, label %26, label %23
-
-23:                                               ; preds = %21
-  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %22
-  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !57
-  br label %26
-
-26:                                               ; preds = %23, %21
-  %27 = getelementptr inbounds nuw i32, ptr %7, i64 %22
-  %28 = load i32, ptr %27, align 4, !tbaa !5
-  %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  %30 = icmp eq i32 %28, 738197504
-  br i1 %30, label %40, label %31
-
-31:                                               ; preds = %26
-  %32 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %28)
-  tail call fastcc void @fwd_complete(ptr noundef %32, ptr noundef %29)
-  %33 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %28)
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %39, label %35
-
-35:                                               ; preds = %31
-  %36 = load i32, ptr %33, align 8, !tbaa !83
-  %37 = icmp eq i32 %36, 5
-  br i1 %37, label %38, label %39
-
-38:                                               ; preds = %35
+11:                                               ; preds = %8
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
   unreachable
 
-39:                                               ; preds = %35, %31
-  tail call fastcc void @aug_complete(ptr noundef %33, ptr noundef %29)
-  br label %40
+12:                                               ; preds = %8, %4
+  tail call fastcc void @aug_complete(ptr noundef %6, ptr noundef %1)
+  br label %13
 
-40:                                               ; preds = %26, %39
-  %41 = phi ptr [ %33, %39 ], [ null, %26 ]
-  %42 = add nuw nsw i64 %22, 1
-  %43 = getelementptr inbounds nuw ptr, ptr %14, i64 %42
-  store ptr %41, ptr %43, align 8, !tbaa !22
-  %44 = icmp eq i64 %42, %19
-  br i1 %44, label %20, label %21, !llvm.loop !570
+13:                                               ; preds = %2, %12
+  %14 = phi ptr [ %6, %12 ], [ null, %2 ]
+  ret ptr %14
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @so2_complete)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, i32 noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = icmp eq i32 %11, 0
+  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %17) #30
+  %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %23 = load i32, ptr %16, align 4
+  %24 = icmp ne i32 %23, %9
+  %25 = select i1 %18, i1 %24, i1 false
+  br i1 %22, label %26, label %28
+
+26:                                               ; preds = %13
+  br i1 %25, label %27, label %36
+
+27:                                               ; preds = %26
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  unreachable
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %29 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %15)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !19
+  call void @free(ptr noundef %33) #30
+  %34 = sext i32 %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  unreachable
+
+35:                                               ; preds = %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %36
+
+36:                                               ; preds = %26, %35
+  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
+  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
+  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
+  %40 = phi i32 [ %4, %35 ], [ %8, %26 ]
+  %41 = load i32, ptr %17, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %43 = call fastcc i32 @layout_of(i32 noundef %8, i32 noundef %42, ptr noundef %14)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %36
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !19
+  call void @free(ptr noundef %47) #30
+  %48 = sext i32 %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %36
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %50 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %51 = icmp sgt i32 %50, 0
+  %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %51, label %53, label %83
+
+53:                                               ; preds = %49
+  %54 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %55
+
+55:                                               ; preds = %68, %53
+  %56 = phi i32 [ %69, %68 ], [ %50, %53 ]
+  %57 = phi i64 [ %70, %68 ], [ %52, %53 ]
+  %58 = phi ptr [ %71, %68 ], [ %54, %53 ]
+  %59 = phi i32 [ %72, %68 ], [ 0, %53 ]
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds ptr, ptr %58, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !22
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = load i64, ptr %63, align 8, !tbaa !36
+  %65 = icmp eq i64 %64, %57
+  br i1 %65, label %74, label %66
+
+66:                                               ; preds = %55
+  %67 = add nsw i32 %59, 1
+  br label %68
+
+68:                                               ; preds = %74, %66
+  %69 = phi i32 [ %56, %66 ], [ %82, %74 ]
+  %70 = phi i64 [ %57, %66 ], [ %80, %74 ]
+  %71 = phi ptr [ %58, %66 ], [ %81, %74 ]
+  %72 = phi i32 [ %67, %66 ], [ 0, %74 ]
+  %73 = icmp slt i32 %72, %69
+  br i1 %73, label %55, label %83, !llvm.loop !42
+
+74:                                               ; preds = %55
+  %75 = add nsw i32 %56, -1
+  store i32 %75, ptr @n_pending, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds ptr, ptr %58, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  store ptr %78, ptr %61, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %62)
+  %79 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %80 = add nsw i64 %79, -1
+  store i64 %80, ptr @coll_seq, align 8, !tbaa !12
+  %81 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %82 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %68
+
+83:                                               ; preds = %68, %49
+  %84 = phi i64 [ %52, %49 ], [ %70, %68 ]
+  %85 = add nsw i64 %84, -1
+  store i64 %85, ptr @coll_seq, align 8, !tbaa !12
+  %86 = icmp eq i32 %8, 1275069450
+  %87 = icmp eq i32 %8, 1275070475
+  switch i32 %8, label %88 [
+    i32 1275070475, label %100
+    i32 1275069450, label %100
+  ]
+
+88:                                               ; preds = %83
+  %89 = icmp eq ptr %37, null
+  br i1 %89, label %93, label %90
+
+90:                                               ; preds = %88
+  switch i32 %40, label %91 [
+    i32 1275070475, label %93
+    i32 1275069450, label %93
+  ]
+
+91:                                               ; preds = %90
+  %92 = sext i32 %40 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+93:                                               ; preds = %88, %90, %90
+  %94 = icmp eq ptr %5, null
+  %95 = icmp eq i32 %8, 1275069450
+  %96 = or i1 %94, %95
+  %97 = or i1 %96, %25
+  br i1 %97, label %626, label %98
+
+98:                                               ; preds = %93
+  %99 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %99) #32
+  unreachable
+
+100:                                              ; preds = %83, %83
+  %101 = add nsw i32 %12, 1
+  br i1 %25, label %102, label %104
+
+102:                                              ; preds = %100
+  %103 = select i1 %86, i64 2, i64 3
+  br label %184
+
+104:                                              ; preds = %100
+  %105 = load i32, ptr %17, align 4, !tbaa !5
+  %106 = sext i32 %7 to i64
+  %107 = select i1 %86, i64 2, i64 3
+  %108 = shl nsw i64 %106, %107
+  %109 = sext i32 %12 to i64
+  %110 = add nsw i64 %109, 1
+  %111 = mul i64 %110, %108
+  %112 = sext i32 %105 to i64
+  %113 = mul i64 %111, %112
+  %114 = or disjoint i64 %113, 1
+  %115 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %114) #34
+  %116 = icmp sgt i32 %105, 0
+  br i1 %116, label %117, label %184
+
+117:                                              ; preds = %104
+  %118 = icmp eq ptr %5, null
+  %119 = icmp sgt i32 %12, 0
+  %120 = icmp eq ptr %6, null
+  %121 = zext nneg i32 %105 to i64
+  %122 = zext i32 %12 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %12, 1
+  %125 = and i64 %122, 2147483646
+  %126 = icmp eq i64 %123, 0
+  %127 = icmp ne i64 %123, 0
+  br label %128
+
+128:                                              ; preds = %152, %117
+  %129 = phi i64 [ 0, %117 ], [ %153, %152 ]
+  br i1 %118, label %135, label %130
+
+130:                                              ; preds = %128
+  %131 = mul i64 %129, %111
+  %132 = getelementptr inbounds nuw i8, ptr %115, i64 %131
+  %133 = mul i64 %129, %108
+  %134 = getelementptr inbounds nuw i8, ptr %5, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull readonly align 1 %134, i64 %108, i1 false)
+  br label %135
+
+135:                                              ; preds = %130, %128
+  br i1 %119, label %136, label %152
+
+136:                                              ; preds = %135
+  %137 = mul nuw nsw i64 %129, %110
+  %138 = add nuw nsw i64 %137, 1
+  %139 = mul i64 %129, %108
+  br i1 %124, label %141, label %155
+
+140:                                              ; preds = %180
+  br i1 %126, label %152, label %141
+
+141:                                              ; preds = %140, %136
+  %142 = phi i64 [ 0, %136 ], [ %181, %140 ]
+  call void @llvm.assume(i1 %127)
+  br i1 %120, label %152, label %143
+
+143:                                              ; preds = %141
+  %144 = getelementptr inbounds nuw ptr, ptr %6, i64 %142
+  %145 = load ptr, ptr %144, align 8, !tbaa !22
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %152, label %147
+
+147:                                              ; preds = %143
+  %148 = add nuw nsw i64 %138, %142
+  %149 = mul i64 %148, %108
+  %150 = getelementptr inbounds nuw i8, ptr %115, i64 %149
+  %151 = getelementptr inbounds nuw i8, ptr %145, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %150, ptr nonnull align 1 %151, i64 %108, i1 false)
+  br label %152
+
+152:                                              ; preds = %140, %147, %143, %141, %135
+  %153 = add nuw nsw i64 %129, 1
+  %154 = icmp eq i64 %153, %121
+  br i1 %154, label %184, label %128, !llvm.loop !571
+
+155:                                              ; preds = %136, %180
+  %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
+  %157 = phi i64 [ %182, %180 ], [ 0, %136 ]
+  br i1 %120, label %178, label %158
+
+158:                                              ; preds = %155
+  %159 = getelementptr inbounds nuw ptr, ptr %6, i64 %156
+  %160 = load ptr, ptr %159, align 8, !tbaa !22
+  %161 = icmp eq ptr %160, null
+  br i1 %161, label %167, label %162
+
+162:                                              ; preds = %158
+  %163 = add nuw nsw i64 %138, %156
+  %164 = mul i64 %163, %108
+  %165 = getelementptr inbounds nuw i8, ptr %115, i64 %164
+  %166 = getelementptr inbounds nuw i8, ptr %160, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %165, ptr nonnull align 1 %166, i64 %108, i1 false)
+  br label %167
+
+167:                                              ; preds = %162, %158
+  %168 = or disjoint i64 %156, 1
+  br i1 %120, label %180, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %168
+  %171 = load ptr, ptr %170, align 8, !tbaa !22
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %180, label %173
+
+173:                                              ; preds = %169
+  %174 = add nuw nsw i64 %138, %168
+  %175 = mul i64 %174, %108
+  %176 = getelementptr inbounds nuw i8, ptr %115, i64 %175
+  %177 = getelementptr inbounds nuw i8, ptr %171, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %177, i64 %108, i1 false)
+  br label %180
+
+178:                                              ; preds = %155
+  %179 = or disjoint i64 %156, 1
+  br label %180
+
+180:                                              ; preds = %178, %173, %169, %167
+  %181 = add nuw nsw i64 %156, 2
+  %182 = add i64 %157, 2
+  %183 = icmp eq i64 %182, %125
+  br i1 %183, label %140, label %155, !llvm.loop !572
+
+184:                                              ; preds = %152, %102, %104
+  %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
+  %186 = phi ptr [ null, %102 ], [ %115, %104 ], [ %115, %152 ]
+  %187 = sext i32 %39 to i64
+  %188 = sext i32 %101 to i64
+  %189 = mul nsw i64 %187, %188
+  %190 = shl i64 %189, %185
+  %191 = or disjoint i64 %190, 1
+  %192 = call noalias ptr @malloc(i64 noundef %191) #33
+  %193 = mul nsw i32 %101, %7
+  br i1 %18, label %196, label %194
+
+194:                                              ; preds = %184
+  %195 = call i32 @MPI_Reduce_scatter_block(ptr noundef %186, ptr noundef %192, i32 noundef %193, i32 noundef %8, i32 noundef 1476395011, i32 noundef %10) #30
+  br label %199
+
+196:                                              ; preds = %184
+  %197 = mul nsw i32 %39, %101
+  %198 = call i32 @MPI_Scatter(ptr noundef %186, i32 noundef %193, i32 noundef %8, ptr noundef %192, i32 noundef %197, i32 noundef %40, i32 noundef %9, i32 noundef %10) #30
+  br label %199
+
+199:                                              ; preds = %196, %194
+  br i1 %25, label %247, label %200
+
+200:                                              ; preds = %199
+  %201 = load i32, ptr %17, align 4, !tbaa !5
+  %202 = mul nsw i32 %201, %7
+  %203 = icmp eq ptr %5, null
+  br i1 %203, label %207, label %204
+
+204:                                              ; preds = %200
+  %205 = sext i32 %202 to i64
+  %206 = shl nsw i64 %205, %185
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %206, i1 false)
+  br label %207
+
+207:                                              ; preds = %204, %200
+  %208 = icmp sgt i32 %12, 0
+  br i1 %208, label %209, label %247
+
+209:                                              ; preds = %207
+  %210 = icmp eq ptr %6, null
+  %211 = sext i32 %202 to i64
+  %212 = shl nsw i64 %211, %185
+  %213 = zext nneg i32 %12 to i64
+  %214 = and i64 %213, 1
+  %215 = icmp eq i32 %12, 1
+  br i1 %215, label %239, label %216
+
+216:                                              ; preds = %209
+  %217 = and i64 %213, 2147483646
+  br label %218
+
+218:                                              ; preds = %233, %216
+  %219 = phi i64 [ 0, %216 ], [ %234, %233 ]
+  %220 = phi i64 [ 0, %216 ], [ %235, %233 ]
+  br i1 %210, label %233, label %221
+
+221:                                              ; preds = %218
+  %222 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %223 = load ptr, ptr %222, align 8, !tbaa !22
+  %224 = icmp eq ptr %223, null
+  br i1 %224, label %226, label %225
+
+225:                                              ; preds = %221
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %223, i8 0, i64 %212, i1 false)
+  br label %226
+
+226:                                              ; preds = %225, %221
+  br i1 %210, label %233, label %227
+
+227:                                              ; preds = %226
+  %228 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 8
+  %230 = load ptr, ptr %229, align 8, !tbaa !22
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %233, label %232
+
+232:                                              ; preds = %227
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %230, i8 0, i64 %212, i1 false)
+  br label %233
+
+233:                                              ; preds = %218, %232, %227, %226
+  %234 = add nuw nsw i64 %219, 2
+  %235 = add i64 %220, 2
+  %236 = icmp eq i64 %235, %217
+  br i1 %236, label %237, label %218, !llvm.loop !508
+
+237:                                              ; preds = %233
+  %238 = icmp eq i64 %214, 0
+  br i1 %238, label %247, label %239
+
+239:                                              ; preds = %237, %209
+  %240 = phi i64 [ 0, %209 ], [ %234, %237 ]
+  %241 = icmp ne i64 %214, 0
+  call void @llvm.assume(i1 %241)
+  br i1 %210, label %247, label %242
+
+242:                                              ; preds = %239
+  %243 = getelementptr inbounds nuw ptr, ptr %6, i64 %240
+  %244 = load ptr, ptr %243, align 8, !tbaa !22
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %247, label %246
+
+246:                                              ; preds = %242
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %244, i8 0, i64 %212, i1 false)
+  br label %247
+
+247:                                              ; preds = %237, %246, %242, %239, %207, %199
+  %248 = icmp ne ptr %5, null
+  %249 = and i1 %22, %248
+  br i1 %249, label %250, label %297
+
+250:                                              ; preds = %247
+  %251 = load i32, ptr %16, align 4, !tbaa !5
+  %252 = sext i32 %251 to i64
+  %253 = sext i32 %7 to i64
+  %254 = mul nsw i64 %252, %253
+  %255 = shl i64 %254, %185
+  %256 = getelementptr inbounds nuw i8, ptr %5, i64 %255
+  %257 = icmp eq ptr %6, null
+  br i1 %257, label %297, label %258
+
+258:                                              ; preds = %250
+  %259 = shl nsw i64 %188, 3
+  %260 = call noalias ptr @malloc(i64 noundef %259) #33
+  %261 = icmp sgt i32 %12, 0
+  br i1 %261, label %262, label %297
+
+262:                                              ; preds = %258
+  %263 = zext nneg i32 %12 to i64
+  %264 = icmp ult i32 %12, 4
+  br i1 %264, label %285, label %265
+
+265:                                              ; preds = %262
+  %266 = and i64 %263, 2147483644
+  br label %267
+
+267:                                              ; preds = %267, %265
+  %268 = phi i64 [ 0, %265 ], [ %281, %267 ]
+  %269 = getelementptr inbounds nuw ptr, ptr %6, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <2 x ptr>, ptr %269, align 8, !tbaa !22
+  %272 = load <2 x ptr>, ptr %270, align 8, !tbaa !22
+  %273 = icmp eq <2 x ptr> %271, zeroinitializer
+  %274 = icmp eq <2 x ptr> %272, zeroinitializer
+  %275 = getelementptr inbounds nuw i8, <2 x ptr> %271, i64 %255
+  %276 = getelementptr inbounds nuw i8, <2 x ptr> %272, i64 %255
+  %277 = select <2 x i1> %273, <2 x ptr> zeroinitializer, <2 x ptr> %275
+  %278 = select <2 x i1> %274, <2 x ptr> zeroinitializer, <2 x ptr> %276
+  %279 = getelementptr inbounds nuw ptr, ptr %260, i64 %268
+  %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
+  store <2 x ptr> %277, ptr %279, align 8, !tbaa !22
+  store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
+  %281 = add nuw i64 %268, 4
+  %282 = icmp eq i64 %281, %266
+  br i1 %282, label %283, label %267, !llvm.loop !573
+
+283:                                              ; preds = %267
+  %284 = icmp eq i64 %266, %263
+  br i1 %284, label %297, label %285
+
+285:                                              ; preds = %262, %283
+  %286 = phi i64 [ 0, %262 ], [ %266, %283 ]
+  br label %287
+
+287:                                              ; preds = %285, %287
+  %288 = phi i64 [ %295, %287 ], [ %286, %285 ]
+  %289 = getelementptr inbounds nuw ptr, ptr %6, i64 %288
+  %290 = load ptr, ptr %289, align 8, !tbaa !22
+  %291 = icmp eq ptr %290, null
+  %292 = getelementptr inbounds nuw i8, ptr %290, i64 %255
+  %293 = select i1 %291, ptr null, ptr %292
+  %294 = getelementptr inbounds nuw ptr, ptr %260, i64 %288
+  store ptr %293, ptr %294, align 8, !tbaa !22
+  %295 = add nuw nsw i64 %288, 1
+  %296 = icmp eq i64 %295, %263
+  br i1 %296, label %297, label %287, !llvm.loop !574
+
+297:                                              ; preds = %287, %283, %258, %250, %247
+  %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %299 = phi ptr [ null, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %300 = phi ptr [ %37, %247 ], [ %256, %250 ], [ %256, %258 ], [ %256, %283 ], [ %256, %287 ]
+  %301 = shl nsw i64 %187, %185
+  %302 = icmp eq ptr %300, null
+  br i1 %302, label %455, label %303
+
+303:                                              ; preds = %297
+  %304 = icmp sgt i32 %39, 0
+  br i1 %87, label %353, label %305
+
+305:                                              ; preds = %303
+  br i1 %304, label %306, label %455
+
+306:                                              ; preds = %305
+  %307 = zext nneg i32 %39 to i64
+  %308 = icmp ult i32 %39, 8
+  br i1 %308, label %334, label %309
+
+309:                                              ; preds = %306
+  %310 = shl nuw nsw i64 %307, 2
+  %311 = getelementptr i8, ptr %300, i64 %310
+  %312 = getelementptr i8, ptr %192, i64 %310
+  %313 = icmp ult ptr %300, %312
+  %314 = icmp ult ptr %192, %311
+  %315 = and i1 %313, %314
+  br i1 %315, label %334, label %316
+
+316:                                              ; preds = %309
+  %317 = and i64 %307, 2147483640
+  br label %318
+
+318:                                              ; preds = %318, %316
+  %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
+  %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !575
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !575
+  %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %328 = fadd <4 x float> %322, %326
+  %329 = fadd <4 x float> %323, %327
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %330 = add nuw i64 %319, 8
+  %331 = icmp eq i64 %330, %317
+  br i1 %331, label %332, label %318, !llvm.loop !580
+
+332:                                              ; preds = %318
+  %333 = icmp eq i64 %317, %307
+  br i1 %333, label %455, label %334
+
+334:                                              ; preds = %309, %306, %332
+  %335 = phi i64 [ 0, %309 ], [ 0, %306 ], [ %317, %332 ]
+  %336 = and i64 %307, 3
+  %337 = icmp eq i64 %336, 0
+  br i1 %337, label %349, label %338
+
+338:                                              ; preds = %334, %338
+  %339 = phi i64 [ %346, %338 ], [ %335, %334 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %334 ]
+  %341 = getelementptr inbounds nuw float, ptr %192, i64 %339
+  %342 = load float, ptr %341, align 4, !tbaa !45
+  %343 = getelementptr inbounds nuw float, ptr %300, i64 %339
+  %344 = load float, ptr %343, align 4, !tbaa !45
+  %345 = fadd float %342, %344
+  store float %345, ptr %343, align 4, !tbaa !45
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %336
+  br i1 %348, label %349, label %338, !llvm.loop !581
+
+349:                                              ; preds = %338, %334
+  %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
+  %351 = sub nsw i64 %335, %307
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %455, label %428
+
+353:                                              ; preds = %303
+  br i1 %304, label %354, label %455
+
+354:                                              ; preds = %353
+  %355 = zext nneg i32 %39 to i64
+  %356 = icmp ult i32 %39, 6
+  br i1 %356, label %382, label %357
+
+357:                                              ; preds = %354
+  %358 = shl nuw nsw i64 %355, 3
+  %359 = getelementptr i8, ptr %300, i64 %358
+  %360 = getelementptr i8, ptr %192, i64 %358
+  %361 = icmp ult ptr %300, %360
+  %362 = icmp ult ptr %192, %359
+  %363 = and i1 %361, %362
+  br i1 %363, label %382, label %364
+
+364:                                              ; preds = %357
+  %365 = and i64 %355, 2147483644
+  br label %366
+
+366:                                              ; preds = %366, %364
+  %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
+  %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
+  %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !582
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !582
+  %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
+  %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %376 = fadd <2 x double> %370, %374
+  %377 = fadd <2 x double> %371, %375
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %378 = add nuw i64 %367, 4
+  %379 = icmp eq i64 %378, %365
+  br i1 %379, label %380, label %366, !llvm.loop !587
+
+380:                                              ; preds = %366
+  %381 = icmp eq i64 %365, %355
+  br i1 %381, label %455, label %382
+
+382:                                              ; preds = %357, %354, %380
+  %383 = phi i64 [ 0, %357 ], [ 0, %354 ], [ %365, %380 ]
+  %384 = and i64 %355, 3
+  %385 = icmp eq i64 %384, 0
+  br i1 %385, label %397, label %386
+
+386:                                              ; preds = %382, %386
+  %387 = phi i64 [ %394, %386 ], [ %383, %382 ]
+  %388 = phi i64 [ %395, %386 ], [ 0, %382 ]
+  %389 = getelementptr inbounds nuw double, ptr %192, i64 %387
+  %390 = load double, ptr %389, align 8, !tbaa !43
+  %391 = getelementptr inbounds nuw double, ptr %300, i64 %387
+  %392 = load double, ptr %391, align 8, !tbaa !43
+  %393 = fadd double %390, %392
+  store double %393, ptr %391, align 8, !tbaa !43
+  %394 = add nuw nsw i64 %387, 1
+  %395 = add i64 %388, 1
+  %396 = icmp eq i64 %395, %384
+  br i1 %396, label %397, label %386, !llvm.loop !588
+
+397:                                              ; preds = %386, %382
+  %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
+  %399 = sub nsw i64 %383, %355
+  %400 = icmp ugt i64 %399, -4
+  br i1 %400, label %455, label %401
+
+401:                                              ; preds = %397, %401
+  %402 = phi i64 [ %426, %401 ], [ %398, %397 ]
+  %403 = getelementptr inbounds nuw double, ptr %192, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !43
+  %405 = getelementptr inbounds nuw double, ptr %300, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !43
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !43
+  %408 = add nuw nsw i64 %402, 1
+  %409 = getelementptr inbounds nuw double, ptr %192, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !43
+  %411 = getelementptr inbounds nuw double, ptr %300, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !43
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !43
+  %414 = add nuw nsw i64 %402, 2
+  %415 = getelementptr inbounds nuw double, ptr %192, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !43
+  %417 = getelementptr inbounds nuw double, ptr %300, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !43
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !43
+  %420 = add nuw nsw i64 %402, 3
+  %421 = getelementptr inbounds nuw double, ptr %192, i64 %420
+  %422 = load double, ptr %421, align 8, !tbaa !43
+  %423 = getelementptr inbounds nuw double, ptr %300, i64 %420
+  %424 = load double, ptr %423, align 8, !tbaa !43
+  %425 = fadd double %422, %424
+  store double %425, ptr %423, align 8, !tbaa !43
+  %426 = add nuw nsw i64 %402, 4
+  %427 = icmp eq i64 %426, %355
+  br i1 %427, label %455, label %401, !llvm.loop !589
+
+428:                                              ; preds = %349, %428
+  %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
+  %430 = getelementptr inbounds nuw float, ptr %192, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !45
+  %432 = getelementptr inbounds nuw float, ptr %300, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !45
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !45
+  %435 = add nuw nsw i64 %429, 1
+  %436 = getelementptr inbounds nuw float, ptr %192, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !45
+  %438 = getelementptr inbounds nuw float, ptr %300, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !45
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !45
+  %441 = add nuw nsw i64 %429, 2
+  %442 = getelementptr inbounds nuw float, ptr %192, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !45
+  %444 = getelementptr inbounds nuw float, ptr %300, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !45
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !45
+  %447 = add nuw nsw i64 %429, 3
+  %448 = getelementptr inbounds nuw float, ptr %192, i64 %447
+  %449 = load float, ptr %448, align 4, !tbaa !45
+  %450 = getelementptr inbounds nuw float, ptr %300, i64 %447
+  %451 = load float, ptr %450, align 4, !tbaa !45
+  %452 = fadd float %449, %451
+  store float %452, ptr %450, align 4, !tbaa !45
+  %453 = add nuw nsw i64 %429, 4
+  %454 = icmp eq i64 %453, %307
+  br i1 %454, label %455, label %428, !llvm.loop !590
+
+455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
+  %456 = icmp sgt i32 %12, 0
+  br i1 %456, label %457, label %625
+
+457:                                              ; preds = %455
+  %458 = icmp eq ptr %298, null
+  %459 = icmp sgt i32 %39, 0
+  %460 = zext i32 %39 to i64
+  %461 = zext nneg i32 %12 to i64
+  %462 = shl nuw nsw i64 %460, 3
+  %463 = getelementptr i8, ptr %192, i64 %301
+  %464 = mul i64 %301, %461
+  %465 = getelementptr i8, ptr %192, i64 %464
+  %466 = getelementptr i8, ptr %465, i64 %462
+  %467 = shl nuw nsw i64 %460, 2
+  %468 = getelementptr i8, ptr %192, i64 %464
+  %469 = getelementptr i8, ptr %468, i64 %467
+  %470 = icmp ult i32 %39, 8
+  %471 = and i64 %460, 2147483640
+  %472 = icmp eq i64 %471, %460
+  %473 = and i64 %460, 3
+  %474 = icmp eq i64 %473, 0
+  %475 = icmp ult i32 %39, 4
+  %476 = and i64 %460, 2147483644
+  %477 = icmp eq i64 %476, %460
+  %478 = and i64 %460, 3
+  %479 = icmp eq i64 %478, 0
+  br label %480
+
+480:                                              ; preds = %622, %457
+  %481 = phi i64 [ 0, %457 ], [ %623, %622 ]
+  br i1 %458, label %622, label %482
+
+482:                                              ; preds = %480
+  %483 = getelementptr inbounds nuw ptr, ptr %298, i64 %481
+  %484 = load ptr, ptr %483, align 8, !tbaa !22
+  %485 = icmp eq ptr %484, null
+  br i1 %485, label %622, label %486
+
+486:                                              ; preds = %482
+  %487 = add nuw nsw i64 %481, 1
+  %488 = mul i64 %487, %301
+  %489 = getelementptr inbounds nuw i8, ptr %192, i64 %488
+  br i1 %87, label %529, label %490
+
+490:                                              ; preds = %486
+  br i1 %459, label %491, label %622
+
+491:                                              ; preds = %490
+  br i1 %470, label %512, label %492
+
+492:                                              ; preds = %491
+  %493 = getelementptr i8, ptr %484, i64 %467
+  %494 = icmp ult ptr %484, %469
+  %495 = icmp ult ptr %463, %493
+  %496 = and i1 %494, %495
+  br i1 %496, label %512, label %497
+
+497:                                              ; preds = %492, %497
+  %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
+  %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
+  %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !591
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !591
+  %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
+  %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  %507 = fadd <4 x float> %501, %505
+  %508 = fadd <4 x float> %502, %506
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  %509 = add nuw i64 %498, 8
+  %510 = icmp eq i64 %509, %471
+  br i1 %510, label %511, label %497, !llvm.loop !596
+
+511:                                              ; preds = %497
+  br i1 %472, label %622, label %512
+
+512:                                              ; preds = %492, %491, %511
+  %513 = phi i64 [ 0, %492 ], [ 0, %491 ], [ %471, %511 ]
+  br i1 %474, label %525, label %514
+
+514:                                              ; preds = %512, %514
+  %515 = phi i64 [ %522, %514 ], [ %513, %512 ]
+  %516 = phi i64 [ %523, %514 ], [ 0, %512 ]
+  %517 = getelementptr inbounds nuw float, ptr %489, i64 %515
+  %518 = load float, ptr %517, align 4, !tbaa !45
+  %519 = getelementptr inbounds nuw float, ptr %484, i64 %515
+  %520 = load float, ptr %519, align 4, !tbaa !45
+  %521 = fadd float %518, %520
+  store float %521, ptr %519, align 4, !tbaa !45
+  %522 = add nuw nsw i64 %515, 1
+  %523 = add i64 %516, 1
+  %524 = icmp eq i64 %523, %473
+  br i1 %524, label %525, label %514, !llvm.loop !597
+
+525:                                              ; preds = %514, %512
+  %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
+  %527 = sub nsw i64 %513, %460
+  %528 = icmp ugt i64 %527, -4
+  br i1 %528, label %622, label %595
+
+529:                                              ; preds = %486
+  br i1 %459, label %530, label %622
+
+530:                                              ; preds = %529
+  br i1 %475, label %551, label %531
+
+531:                                              ; preds = %530
+  %532 = getelementptr i8, ptr %484, i64 %462
+  %533 = icmp ult ptr %484, %466
+  %534 = icmp ult ptr %463, %532
+  %535 = and i1 %533, %534
+  br i1 %535, label %551, label %536
+
+536:                                              ; preds = %531, %536
+  %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
+  %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
+  %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !598
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !598
+  %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
+  %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  %546 = fadd <2 x double> %540, %544
+  %547 = fadd <2 x double> %541, %545
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  %548 = add nuw i64 %537, 4
+  %549 = icmp eq i64 %548, %476
+  br i1 %549, label %550, label %536, !llvm.loop !603
+
+550:                                              ; preds = %536
+  br i1 %477, label %622, label %551
+
+551:                                              ; preds = %531, %530, %550
+  %552 = phi i64 [ 0, %531 ], [ 0, %530 ], [ %476, %550 ]
+  br i1 %479, label %564, label %553
+
+553:                                              ; preds = %551, %553
+  %554 = phi i64 [ %561, %553 ], [ %552, %551 ]
+  %555 = phi i64 [ %562, %553 ], [ 0, %551 ]
+  %556 = getelementptr inbounds nuw double, ptr %489, i64 %554
+  %557 = load double, ptr %556, align 8, !tbaa !43
+  %558 = getelementptr inbounds nuw double, ptr %484, i64 %554
+  %559 = load double, ptr %558, align 8, !tbaa !43
+  %560 = fadd double %557, %559
+  store double %560, ptr %558, align 8, !tbaa !43
+  %561 = add nuw nsw i64 %554, 1
+  %562 = add i64 %555, 1
+  %563 = icmp eq i64 %562, %478
+  br i1 %563, label %564, label %553, !llvm.loop !604
+
+564:                                              ; preds = %553, %551
+  %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
+  %566 = sub nsw i64 %552, %460
+  %567 = icmp ugt i64 %566, -4
+  br i1 %567, label %622, label %568
+
+568:                                              ; preds = %564, %568
+  %569 = phi i64 [ %593, %568 ], [ %565, %564 ]
+  %570 = getelementptr inbounds nuw double, ptr %489, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !43
+  %572 = getelementptr inbounds nuw double, ptr %484, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !43
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !43
+  %575 = add nuw nsw i64 %569, 1
+  %576 = getelementptr inbounds nuw double, ptr %489, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !43
+  %578 = getelementptr inbounds nuw double, ptr %484, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !43
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !43
+  %581 = add nuw nsw i64 %569, 2
+  %582 = getelementptr inbounds nuw double, ptr %489, i64 %581
+  %583 = load double, ptr %582, align 8, !tbaa !43
+  %584 = getelementptr inbounds nuw double, ptr %484, i64 %581
+  %585 = load double, ptr %584, align 8, !tbaa !43
+  %586 = fadd double %583, %585
+  store double %586, ptr %584, align 8, !tbaa !43
+  %587 = add nuw nsw i64 %569, 3
+  %588 = getelementptr inbounds nuw double, ptr %489, i64 %587
+  %589 = load double, ptr %588, align 8, !tbaa !43
+  %590 = getelementptr inbounds nuw double, ptr %484, i64 %587
+  %591 = load double, ptr %590, align 8, !tbaa !43
+  %592 = fadd double %589, %591
+  store double %592, ptr %590, align 8, !tbaa !43
+  %593 = add nuw nsw i64 %569, 4
+  %594 = icmp eq i64 %593, %460
+  br i1 %594, label %622, label %568, !llvm.loop !605
+
+595:                                              ; preds = %525, %595
+  %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
+  %597 = getelementptr inbounds nuw float, ptr %489, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !45
+  %599 = getelementptr inbounds nuw float, ptr %484, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !45
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !45
+  %602 = add nuw nsw i64 %596, 1
+  %603 = getelementptr inbounds nuw float, ptr %489, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !45
+  %605 = getelementptr inbounds nuw float, ptr %484, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !45
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !45
+  %608 = add nuw nsw i64 %596, 2
+  %609 = getelementptr inbounds nuw float, ptr %489, i64 %608
+  %610 = load float, ptr %609, align 4, !tbaa !45
+  %611 = getelementptr inbounds nuw float, ptr %484, i64 %608
+  %612 = load float, ptr %611, align 4, !tbaa !45
+  %613 = fadd float %610, %612
+  store float %613, ptr %611, align 4, !tbaa !45
+  %614 = add nuw nsw i64 %596, 3
+  %615 = getelementptr inbounds nuw float, ptr %489, i64 %614
+  %616 = load float, ptr %615, align 4, !tbaa !45
+  %617 = getelementptr inbounds nuw float, ptr %484, i64 %614
+  %618 = load float, ptr %617, align 4, !tbaa !45
+  %619 = fadd float %616, %618
+  store float %619, ptr %617, align 4, !tbaa !45
+  %620 = add nuw nsw i64 %596, 4
+  %621 = icmp eq i64 %620, %460
+  br i1 %621, label %622, label %595, !llvm.loop !606
+
+622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
+  %623 = add nuw nsw i64 %481, 1
+  %624 = icmp eq i64 %623, %461
+  br i1 %624, label %625, label %480, !llvm.loop !128
+
+625:                                              ; preds = %622, %455
+  call void @free(ptr noundef %299) #30
+  call void @free(ptr noundef %186) #30
+  call void @free(ptr noundef %192) #30
+  br label %626
+
+626:                                              ; preds = %93, %625
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #30
+  %18 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %16) #30
+  %19 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
+
+24:                                               ; preds = %20, %12
+  %25 = phi i32 [ %8, %12 ], [ %3, %20 ]
+  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %29 = load i32, ptr %16, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %31 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %30, ptr noundef %14)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !19
+  call void @free(ptr noundef %35) #30
+  %36 = sext i32 %3 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  unreachable
+
+37:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br i1 %19, label %46, label %38
+
+38:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %39 = call fastcc i32 @layout_of(i32 noundef %25, i32 noundef %26, ptr noundef %13)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %38
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !19
+  call void @free(ptr noundef %43) #30
+  %44 = sext i32 %25 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  unreachable
+
+45:                                               ; preds = %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %46
+
+46:                                               ; preds = %45, %37
+  %47 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %48 = icmp sgt i32 %47, 0
+  %49 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %48, label %50, label %80
+
+50:                                               ; preds = %46
+  %51 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %52
+
+52:                                               ; preds = %65, %50
+  %53 = phi i32 [ %66, %65 ], [ %47, %50 ]
+  %54 = phi i64 [ %67, %65 ], [ %49, %50 ]
+  %55 = phi ptr [ %68, %65 ], [ %51, %50 ]
+  %56 = phi i32 [ %69, %65 ], [ 0, %50 ]
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds ptr, ptr %55, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !22
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  %61 = load i64, ptr %60, align 8, !tbaa !36
+  %62 = icmp eq i64 %61, %54
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %52
+  %64 = add nsw i32 %56, 1
+  br label %65
+
+65:                                               ; preds = %71, %63
+  %66 = phi i32 [ %53, %63 ], [ %79, %71 ]
+  %67 = phi i64 [ %54, %63 ], [ %77, %71 ]
+  %68 = phi ptr [ %55, %63 ], [ %78, %71 ]
+  %69 = phi i32 [ %64, %63 ], [ 0, %71 ]
+  %70 = icmp slt i32 %69, %66
+  br i1 %70, label %52, label %80, !llvm.loop !42
+
+71:                                               ; preds = %52
+  %72 = add nsw i32 %53, -1
+  store i32 %72, ptr @n_pending, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds ptr, ptr %55, i64 %73
+  %75 = load ptr, ptr %74, align 8, !tbaa !22
+  store ptr %75, ptr %58, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %59)
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %77 = add nsw i64 %76, -1
+  store i64 %77, ptr @coll_seq, align 8, !tbaa !12
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %79 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %65
+
+80:                                               ; preds = %65, %46
+  %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
+  %82 = add nsw i64 %81, -1
+  store i64 %82, ptr @coll_seq, align 8, !tbaa !12
+  %83 = icmp eq i32 %25, 1275069450
+  %84 = icmp eq i32 %25, 1275070475
+  switch i32 %25, label %85 [
+    i32 1275070475, label %99
+    i32 1275069450, label %99
+  ]
+
+85:                                               ; preds = %80
+  %86 = load i32, ptr %15, align 4, !tbaa !5
+  %87 = icmp ne i32 %86, %9
+  %88 = icmp eq ptr %0, null
+  %89 = or i1 %88, %87
+  br i1 %89, label %93, label %90
+
+90:                                               ; preds = %85
+  switch i32 %3, label %91 [
+    i32 1275070475, label %93
+    i32 1275069450, label %93
+  ]
+
+91:                                               ; preds = %90
+  %92 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+93:                                               ; preds = %90, %90, %85
+  %94 = icmp eq ptr %28, null
+  %95 = icmp eq i32 %25, 1275069450
+  %96 = or i1 %94, %95
+  br i1 %96, label %573, label %97
+
+97:                                               ; preds = %93
+  %98 = sext i32 %25 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  unreachable
+
+99:                                               ; preds = %80, %80
+  %100 = add nsw i32 %11, 1
+  %101 = icmp ne ptr %0, null
+  %102 = and i1 %101, %19
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %99
+  %104 = select i1 %83, i64 2, i64 3
+  br label %154
+
+105:                                              ; preds = %99
+  %106 = load i32, ptr %15, align 4, !tbaa !5
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %2 to i64
+  %109 = mul nsw i64 %107, %108
+  %110 = select i1 %83, i64 2, i64 3
+  %111 = shl i64 %109, %110
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 %111
+  %113 = icmp eq ptr %1, null
+  br i1 %113, label %154, label %114
+
+114:                                              ; preds = %105
+  %115 = sext i32 %100 to i64
+  %116 = shl nsw i64 %115, 3
+  %117 = call noalias ptr @malloc(i64 noundef %116) #33
+  %118 = icmp sgt i32 %11, 0
+  br i1 %118, label %119, label %154
+
+119:                                              ; preds = %114
+  %120 = zext nneg i32 %11 to i64
+  %121 = icmp ult i32 %11, 4
+  br i1 %121, label %142, label %122
+
+122:                                              ; preds = %119
+  %123 = and i64 %120, 2147483644
+  br label %124
+
+124:                                              ; preds = %124, %122
+  %125 = phi i64 [ 0, %122 ], [ %138, %124 ]
+  %126 = getelementptr inbounds nuw ptr, ptr %1, i64 %125
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 16
+  %128 = load <2 x ptr>, ptr %126, align 8, !tbaa !22
+  %129 = load <2 x ptr>, ptr %127, align 8, !tbaa !22
+  %130 = icmp eq <2 x ptr> %128, zeroinitializer
+  %131 = icmp eq <2 x ptr> %129, zeroinitializer
+  %132 = getelementptr inbounds nuw i8, <2 x ptr> %128, i64 %111
+  %133 = getelementptr inbounds nuw i8, <2 x ptr> %129, i64 %111
+  %134 = select <2 x i1> %130, <2 x ptr> zeroinitializer, <2 x ptr> %132
+  %135 = select <2 x i1> %131, <2 x ptr> zeroinitializer, <2 x ptr> %133
+  %136 = getelementptr inbounds nuw ptr, ptr %117, i64 %125
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  store <2 x ptr> %134, ptr %136, align 8, !tbaa !22
+  store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
+  %138 = add nuw i64 %125, 4
+  %139 = icmp eq i64 %138, %123
+  br i1 %139, label %140, label %124, !llvm.loop !607
+
+140:                                              ; preds = %124
+  %141 = icmp eq i64 %123, %120
+  br i1 %141, label %154, label %142
+
+142:                                              ; preds = %119, %140
+  %143 = phi i64 [ 0, %119 ], [ %123, %140 ]
+  br label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %152, %144 ], [ %143, %142 ]
+  %146 = getelementptr inbounds nuw ptr, ptr %1, i64 %145
+  %147 = load ptr, ptr %146, align 8, !tbaa !22
+  %148 = icmp eq ptr %147, null
+  %149 = getelementptr inbounds nuw i8, ptr %147, i64 %111
+  %150 = select i1 %148, ptr null, ptr %149
+  %151 = getelementptr inbounds nuw ptr, ptr %117, i64 %145
+  store ptr %150, ptr %151, align 8, !tbaa !22
+  %152 = add nuw nsw i64 %145, 1
+  %153 = icmp eq i64 %152, %120
+  br i1 %153, label %154, label %144, !llvm.loop !608
+
+154:                                              ; preds = %144, %140, %103, %114, %105
+  %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
+  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %159 = sext i32 %26 to i64
+  %160 = shl nsw i64 %159, %155
+  %161 = sext i32 %100 to i64
+  %162 = mul i64 %160, %161
+  %163 = or disjoint i64 %162, 1
+  %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
+  %165 = icmp eq ptr %158, null
+  br i1 %165, label %167, label %166
+
+166:                                              ; preds = %154
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  br label %167
+
+167:                                              ; preds = %166, %154
+  %168 = icmp sgt i32 %11, 0
+  br i1 %168, label %169, label %214
+
+169:                                              ; preds = %167
+  %170 = icmp eq ptr %157, null
+  %171 = zext nneg i32 %11 to i64
+  %172 = and i64 %171, 1
+  %173 = icmp eq i32 %11, 1
+  br i1 %173, label %203, label %174
+
+174:                                              ; preds = %169
+  %175 = and i64 %171, 2147483646
+  br label %176
+
+176:                                              ; preds = %197, %174
+  %177 = phi i64 [ 0, %174 ], [ %198, %197 ]
+  %178 = phi i64 [ 0, %174 ], [ %199, %197 ]
+  br i1 %170, label %197, label %179
+
+179:                                              ; preds = %176
+  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %181 = load ptr, ptr %180, align 8, !tbaa !22
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %187, label %183
+
+183:                                              ; preds = %179
+  %184 = or disjoint i64 %177, 1
+  %185 = mul i64 %184, %160
+  %186 = getelementptr inbounds nuw i8, ptr %164, i64 %185
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %181, i64 %160, i1 false)
+  br label %187
+
+187:                                              ; preds = %183, %179
+  br i1 %170, label %197, label %188
+
+188:                                              ; preds = %187
+  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
+  %191 = load ptr, ptr %190, align 8, !tbaa !22
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %197, label %193
+
+193:                                              ; preds = %188
+  %194 = add nuw nsw i64 %177, 2
+  %195 = mul i64 %194, %160
+  %196 = getelementptr inbounds nuw i8, ptr %164, i64 %195
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %191, i64 %160, i1 false)
+  br label %197
+
+197:                                              ; preds = %176, %193, %188, %187
+  %198 = add nuw nsw i64 %177, 2
+  %199 = add i64 %178, 2
+  %200 = icmp eq i64 %199, %175
+  br i1 %200, label %201, label %176, !llvm.loop !507
+
+201:                                              ; preds = %197
+  %202 = icmp eq i64 %172, 0
+  br i1 %202, label %214, label %203
+
+203:                                              ; preds = %201, %169
+  %204 = phi i64 [ 0, %169 ], [ %198, %201 ]
+  %205 = icmp ne i64 %172, 0
+  call void @llvm.assume(i1 %205)
+  br i1 %170, label %214, label %206
+
+206:                                              ; preds = %203
+  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %208 = load ptr, ptr %207, align 8, !tbaa !22
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %214, label %210
+
+210:                                              ; preds = %206
+  %211 = add nuw nsw i64 %204, 1
+  %212 = mul i64 %211, %160
+  %213 = getelementptr inbounds nuw i8, ptr %164, i64 %212
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr nonnull align 1 %208, i64 %160, i1 false)
+  br label %214
+
+214:                                              ; preds = %201, %210, %206, %203, %167
+  %215 = load i32, ptr %15, align 4, !tbaa !5
+  %216 = icmp eq i32 %215, %9
+  br i1 %216, label %217, label %226
+
+217:                                              ; preds = %214
+  %218 = sext i32 %2 to i64
+  %219 = mul nsw i64 %161, %218
+  %220 = load i32, ptr %16, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = mul i64 %219, %221
+  %223 = shl i64 %222, %155
+  %224 = or disjoint i64 %223, 1
+  %225 = call noalias ptr @malloc(i64 noundef %224) #33
+  br label %226
+
+226:                                              ; preds = %214, %217
+  %227 = phi ptr [ %225, %217 ], [ null, %214 ]
+  %228 = mul nsw i32 %26, %100
+  %229 = mul nsw i32 %100, %2
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, i32 noundef %25, ptr noundef %227, i32 noundef %229, i32 noundef %3, i32 noundef %9, i32 noundef %10) #30
+  br i1 %165, label %232, label %231
+
+231:                                              ; preds = %226
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  br label %232
+
+232:                                              ; preds = %231, %226
+  br i1 %168, label %233, label %269
+
+233:                                              ; preds = %232
+  %234 = icmp eq ptr %157, null
+  %235 = zext nneg i32 %11 to i64
+  %236 = and i64 %235, 1
+  %237 = icmp eq i32 %11, 1
+  br i1 %237, label %261, label %238
+
+238:                                              ; preds = %233
+  %239 = and i64 %235, 2147483646
+  br label %240
+
+240:                                              ; preds = %255, %238
+  %241 = phi i64 [ 0, %238 ], [ %256, %255 ]
+  %242 = phi i64 [ 0, %238 ], [ %257, %255 ]
+  br i1 %234, label %255, label %243
+
+243:                                              ; preds = %240
+  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %245 = load ptr, ptr %244, align 8, !tbaa !22
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %248, label %247
+
+247:                                              ; preds = %243
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %245, i8 0, i64 %160, i1 false)
+  br label %248
+
+248:                                              ; preds = %247, %243
+  br i1 %234, label %255, label %249
+
+249:                                              ; preds = %248
+  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
+  %252 = load ptr, ptr %251, align 8, !tbaa !22
+  %253 = icmp eq ptr %252, null
+  br i1 %253, label %255, label %254
+
+254:                                              ; preds = %249
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %252, i8 0, i64 %160, i1 false)
+  br label %255
+
+255:                                              ; preds = %240, %254, %249, %248
+  %256 = add nuw nsw i64 %241, 2
+  %257 = add i64 %242, 2
+  %258 = icmp eq i64 %257, %239
+  br i1 %258, label %259, label %240, !llvm.loop !508
+
+259:                                              ; preds = %255
+  %260 = icmp eq i64 %236, 0
+  br i1 %260, label %269, label %261
+
+261:                                              ; preds = %259, %233
+  %262 = phi i64 [ 0, %233 ], [ %256, %259 ]
+  %263 = icmp ne i64 %236, 0
+  call void @llvm.assume(i1 %263)
+  br i1 %234, label %269, label %264
+
+264:                                              ; preds = %261
+  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %266 = load ptr, ptr %265, align 8, !tbaa !22
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %269, label %268
+
+268:                                              ; preds = %264
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %266, i8 0, i64 %160, i1 false)
+  br label %269
+
+269:                                              ; preds = %259, %268, %264, %261, %232
+  %270 = load i32, ptr %15, align 4, !tbaa !5
+  %271 = icmp eq i32 %270, %9
+  br i1 %271, label %272, label %572
+
+272:                                              ; preds = %269
+  %273 = load i32, ptr %16, align 4, !tbaa !5
+  %274 = sext i32 %2 to i64
+  %275 = shl nsw i64 %274, %155
+  %276 = icmp sgt i32 %273, 0
+  br i1 %276, label %277, label %572
+
+277:                                              ; preds = %272
+  %278 = sext i32 %11 to i64
+  %279 = add nsw i64 %278, 1
+  %280 = icmp eq ptr %1, null
+  %281 = shl nsw i64 %161, 3
+  %282 = zext i32 %11 to i64
+  %283 = mul i64 %275, %279
+  %284 = icmp eq ptr %0, null
+  %285 = icmp sgt i32 %2, 0
+  %286 = zext i32 %2 to i64
+  %287 = zext nneg i32 %273 to i64
+  %288 = shl nuw nsw i64 %286, 3
+  %289 = mul i64 %275, %279
+  %290 = mul i64 %275, %282
+  %291 = shl nuw nsw i64 %286, 2
+  %292 = mul i64 %275, %279
+  %293 = getelementptr i8, ptr %227, i64 %275
+  %294 = getelementptr i8, ptr %227, i64 %290
+  %295 = getelementptr i8, ptr %294, i64 %291
+  %296 = getelementptr i8, ptr %227, i64 %275
+  %297 = getelementptr i8, ptr %227, i64 %290
+  %298 = getelementptr i8, ptr %297, i64 %288
+  %299 = icmp ult i32 %11, 4
+  %300 = and i64 %282, 2147483644
+  %301 = icmp eq i64 %300, %282
+  %302 = icmp ult i32 %2, 8
+  %303 = and i64 %286, 2147483640
+  %304 = icmp eq i64 %303, %286
+  %305 = icmp ult i32 %2, 4
+  %306 = and i64 %286, 2147483644
+  %307 = icmp eq i64 %306, %286
+  %308 = icmp ult i32 %2, 8
+  %309 = and i64 %286, 2147483640
+  %310 = icmp eq i64 %309, %286
+  %311 = and i64 %286, 3
+  %312 = icmp eq i64 %311, 0
+  %313 = icmp ult i32 %2, 4
+  %314 = and i64 %286, 2147483644
+  %315 = icmp eq i64 %314, %286
+  %316 = and i64 %286, 3
+  %317 = icmp eq i64 %316, 0
+  br label %318
+
+318:                                              ; preds = %569, %277
+  %319 = phi i64 [ 0, %277 ], [ %570, %569 ]
+  %320 = mul i64 %292, %319
+  %321 = getelementptr i8, ptr %293, i64 %320
+  %322 = getelementptr i8, ptr %295, i64 %320
+  %323 = mul i64 %289, %319
+  %324 = getelementptr i8, ptr %296, i64 %323
+  %325 = getelementptr i8, ptr %298, i64 %323
+  %326 = mul i64 %319, %275
+  br i1 %280, label %359, label %327
+
+327:                                              ; preds = %318
+  %328 = call noalias ptr @malloc(i64 noundef %281) #33
+  br i1 %168, label %329, label %359
+
+329:                                              ; preds = %327
+  br i1 %299, label %347, label %330
+
+330:                                              ; preds = %329, %330
+  %331 = phi i64 [ %344, %330 ], [ 0, %329 ]
+  %332 = getelementptr inbounds nuw ptr, ptr %1, i64 %331
+  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
+  %334 = load <2 x ptr>, ptr %332, align 8, !tbaa !22
+  %335 = load <2 x ptr>, ptr %333, align 8, !tbaa !22
+  %336 = icmp eq <2 x ptr> %334, zeroinitializer
+  %337 = icmp eq <2 x ptr> %335, zeroinitializer
+  %338 = getelementptr inbounds nuw i8, <2 x ptr> %334, i64 %326
+  %339 = getelementptr inbounds nuw i8, <2 x ptr> %335, i64 %326
+  %340 = select <2 x i1> %336, <2 x ptr> zeroinitializer, <2 x ptr> %338
+  %341 = select <2 x i1> %337, <2 x ptr> zeroinitializer, <2 x ptr> %339
+  %342 = getelementptr inbounds nuw ptr, ptr %328, i64 %331
+  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
+  store <2 x ptr> %340, ptr %342, align 8, !tbaa !22
+  store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
+  %344 = add nuw i64 %331, 4
+  %345 = icmp eq i64 %344, %300
+  br i1 %345, label %346, label %330, !llvm.loop !609
+
+346:                                              ; preds = %330
+  br i1 %301, label %359, label %347
+
+347:                                              ; preds = %329, %346
+  %348 = phi i64 [ 0, %329 ], [ %300, %346 ]
+  br label %349
+
+349:                                              ; preds = %347, %349
+  %350 = phi i64 [ %357, %349 ], [ %348, %347 ]
+  %351 = getelementptr inbounds nuw ptr, ptr %1, i64 %350
+  %352 = load ptr, ptr %351, align 8, !tbaa !22
+  %353 = icmp eq ptr %352, null
+  %354 = getelementptr inbounds nuw i8, ptr %352, i64 %326
+  %355 = select i1 %353, ptr null, ptr %354
+  %356 = getelementptr inbounds nuw ptr, ptr %328, i64 %350
+  store ptr %355, ptr %356, align 8, !tbaa !22
+  %357 = add nuw nsw i64 %350, 1
+  %358 = icmp eq i64 %357, %282
+  br i1 %358, label %359, label %349, !llvm.loop !610
+
+359:                                              ; preds = %349, %346, %327, %318
+  %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
+  %361 = getelementptr inbounds nuw i8, ptr %0, i64 %326
+  %362 = mul i64 %283, %319
+  %363 = getelementptr inbounds nuw i8, ptr %227, i64 %362
+  br i1 %284, label %421, label %364
+
+364:                                              ; preds = %359
+  br i1 %84, label %384, label %365
+
+365:                                              ; preds = %364
+  br i1 %285, label %366, label %421
+
+366:                                              ; preds = %365
+  br i1 %302, label %382, label %367
+
+367:                                              ; preds = %366, %367
+  %368 = phi i64 [ %379, %367 ], [ 0, %366 ]
+  %369 = getelementptr inbounds nuw float, ptr %363, i64 %368
+  %370 = getelementptr inbounds nuw i8, ptr %369, i64 16
+  %371 = load <4 x float>, ptr %369, align 4, !tbaa !45
+  %372 = load <4 x float>, ptr %370, align 4, !tbaa !45
+  %373 = getelementptr inbounds nuw float, ptr %361, i64 %368
+  %374 = getelementptr inbounds nuw i8, ptr %373, i64 16
+  %375 = load <4 x float>, ptr %373, align 4, !tbaa !45
+  %376 = load <4 x float>, ptr %374, align 4, !tbaa !45
+  %377 = fadd <4 x float> %371, %375
+  %378 = fadd <4 x float> %372, %376
+  store <4 x float> %377, ptr %373, align 4, !tbaa !45
+  store <4 x float> %378, ptr %374, align 4, !tbaa !45
+  %379 = add nuw i64 %368, 8
+  %380 = icmp eq i64 %379, %303
+  br i1 %380, label %381, label %367, !llvm.loop !611
+
+381:                                              ; preds = %367
+  br i1 %304, label %421, label %382
+
+382:                                              ; preds = %366, %381
+  %383 = phi i64 [ 0, %366 ], [ %303, %381 ]
+  br label %412
+
+384:                                              ; preds = %364
+  br i1 %285, label %385, label %421
+
+385:                                              ; preds = %384
+  br i1 %305, label %401, label %386
+
+386:                                              ; preds = %385, %386
+  %387 = phi i64 [ %398, %386 ], [ 0, %385 ]
+  %388 = getelementptr inbounds nuw double, ptr %363, i64 %387
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 16
+  %390 = load <2 x double>, ptr %388, align 8, !tbaa !43
+  %391 = load <2 x double>, ptr %389, align 8, !tbaa !43
+  %392 = getelementptr inbounds nuw double, ptr %361, i64 %387
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 16
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !43
+  %395 = load <2 x double>, ptr %393, align 8, !tbaa !43
+  %396 = fadd <2 x double> %390, %394
+  %397 = fadd <2 x double> %391, %395
+  store <2 x double> %396, ptr %392, align 8, !tbaa !43
+  store <2 x double> %397, ptr %393, align 8, !tbaa !43
+  %398 = add nuw i64 %387, 4
+  %399 = icmp eq i64 %398, %306
+  br i1 %399, label %400, label %386, !llvm.loop !612
+
+400:                                              ; preds = %386
+  br i1 %307, label %421, label %401
+
+401:                                              ; preds = %385, %400
+  %402 = phi i64 [ 0, %385 ], [ %306, %400 ]
+  br label %403
+
+403:                                              ; preds = %401, %403
+  %404 = phi i64 [ %410, %403 ], [ %402, %401 ]
+  %405 = getelementptr inbounds nuw double, ptr %363, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !43
+  %407 = getelementptr inbounds nuw double, ptr %361, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !43
+  %409 = fadd double %406, %408
+  store double %409, ptr %407, align 8, !tbaa !43
+  %410 = add nuw nsw i64 %404, 1
+  %411 = icmp eq i64 %410, %286
+  br i1 %411, label %421, label %403, !llvm.loop !613
+
+412:                                              ; preds = %382, %412
+  %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
+  %414 = getelementptr inbounds nuw float, ptr %363, i64 %413
+  %415 = load float, ptr %414, align 4, !tbaa !45
+  %416 = getelementptr inbounds nuw float, ptr %361, i64 %413
+  %417 = load float, ptr %416, align 4, !tbaa !45
+  %418 = fadd float %415, %417
+  store float %418, ptr %416, align 4, !tbaa !45
+  %419 = add nuw nsw i64 %413, 1
+  %420 = icmp eq i64 %419, %286
+  br i1 %420, label %421, label %412, !llvm.loop !614
+
+421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
+  br i1 %168, label %422, label %569
+
+422:                                              ; preds = %421
+  %423 = icmp eq ptr %360, null
+  br label %424
+
+424:                                              ; preds = %566, %422
+  %425 = phi i64 [ 0, %422 ], [ %567, %566 ]
+  br i1 %423, label %566, label %426
+
+426:                                              ; preds = %424
+  %427 = getelementptr inbounds nuw ptr, ptr %360, i64 %425
+  %428 = load ptr, ptr %427, align 8, !tbaa !22
+  %429 = icmp eq ptr %428, null
+  br i1 %429, label %566, label %430
+
+430:                                              ; preds = %426
+  %431 = add nuw nsw i64 %425, 1
+  %432 = mul i64 %431, %275
+  %433 = getelementptr inbounds nuw i8, ptr %363, i64 %432
+  br i1 %84, label %473, label %434
+
+434:                                              ; preds = %430
+  br i1 %285, label %435, label %566
+
+435:                                              ; preds = %434
+  br i1 %308, label %456, label %436
+
+436:                                              ; preds = %435
+  %437 = getelementptr i8, ptr %428, i64 %291
+  %438 = icmp ult ptr %428, %322
+  %439 = icmp ult ptr %321, %437
+  %440 = and i1 %438, %439
+  br i1 %440, label %456, label %441
+
+441:                                              ; preds = %436, %441
+  %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
+  %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
+  %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !615
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !615
+  %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
+  %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  %451 = fadd <4 x float> %445, %449
+  %452 = fadd <4 x float> %446, %450
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  %453 = add nuw i64 %442, 8
+  %454 = icmp eq i64 %453, %309
+  br i1 %454, label %455, label %441, !llvm.loop !620
+
+455:                                              ; preds = %441
+  br i1 %310, label %566, label %456
+
+456:                                              ; preds = %436, %435, %455
+  %457 = phi i64 [ 0, %436 ], [ 0, %435 ], [ %309, %455 ]
+  br i1 %312, label %469, label %458
+
+458:                                              ; preds = %456, %458
+  %459 = phi i64 [ %466, %458 ], [ %457, %456 ]
+  %460 = phi i64 [ %467, %458 ], [ 0, %456 ]
+  %461 = getelementptr inbounds nuw float, ptr %433, i64 %459
+  %462 = load float, ptr %461, align 4, !tbaa !45
+  %463 = getelementptr inbounds nuw float, ptr %428, i64 %459
+  %464 = load float, ptr %463, align 4, !tbaa !45
+  %465 = fadd float %462, %464
+  store float %465, ptr %463, align 4, !tbaa !45
+  %466 = add nuw nsw i64 %459, 1
+  %467 = add i64 %460, 1
+  %468 = icmp eq i64 %467, %311
+  br i1 %468, label %469, label %458, !llvm.loop !621
+
+469:                                              ; preds = %458, %456
+  %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
+  %471 = sub nsw i64 %457, %286
+  %472 = icmp ugt i64 %471, -4
+  br i1 %472, label %566, label %539
+
+473:                                              ; preds = %430
+  br i1 %285, label %474, label %566
+
+474:                                              ; preds = %473
+  br i1 %313, label %495, label %475
+
+475:                                              ; preds = %474
+  %476 = getelementptr i8, ptr %428, i64 %288
+  %477 = icmp ult ptr %428, %325
+  %478 = icmp ult ptr %324, %476
+  %479 = and i1 %477, %478
+  br i1 %479, label %495, label %480
+
+480:                                              ; preds = %475, %480
+  %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
+  %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
+  %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !622
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !622
+  %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  %490 = fadd <2 x double> %484, %488
+  %491 = fadd <2 x double> %485, %489
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  %492 = add nuw i64 %481, 4
+  %493 = icmp eq i64 %492, %314
+  br i1 %493, label %494, label %480, !llvm.loop !627
+
+494:                                              ; preds = %480
+  br i1 %315, label %566, label %495
+
+495:                                              ; preds = %475, %474, %494
+  %496 = phi i64 [ 0, %475 ], [ 0, %474 ], [ %314, %494 ]
+  br i1 %317, label %508, label %497
+
+497:                                              ; preds = %495, %497
+  %498 = phi i64 [ %505, %497 ], [ %496, %495 ]
+  %499 = phi i64 [ %506, %497 ], [ 0, %495 ]
+  %500 = getelementptr inbounds nuw double, ptr %433, i64 %498
+  %501 = load double, ptr %500, align 8, !tbaa !43
+  %502 = getelementptr inbounds nuw double, ptr %428, i64 %498
+  %503 = load double, ptr %502, align 8, !tbaa !43
+  %504 = fadd double %501, %503
+  store double %504, ptr %502, align 8, !tbaa !43
+  %505 = add nuw nsw i64 %498, 1
+  %506 = add i64 %499, 1
+  %507 = icmp eq i64 %506, %316
+  br i1 %507, label %508, label %497, !llvm.loop !628
+
+508:                                              ; preds = %497, %495
+  %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
+  %510 = sub nsw i64 %496, %286
+  %511 = icmp ugt i64 %510, -4
+  br i1 %511, label %566, label %512
+
+512:                                              ; preds = %508, %512
+  %513 = phi i64 [ %537, %512 ], [ %509, %508 ]
+  %514 = getelementptr inbounds nuw double, ptr %433, i64 %513
+  %515 = load double, ptr %514, align 8, !tbaa !43
+  %516 = getelementptr inbounds nuw double, ptr %428, i64 %513
+  %517 = load double, ptr %516, align 8, !tbaa !43
+  %518 = fadd double %515, %517
+  store double %518, ptr %516, align 8, !tbaa !43
+  %519 = add nuw nsw i64 %513, 1
+  %520 = getelementptr inbounds nuw double, ptr %433, i64 %519
+  %521 = load double, ptr %520, align 8, !tbaa !43
+  %522 = getelementptr inbounds nuw double, ptr %428, i64 %519
+  %523 = load double, ptr %522, align 8, !tbaa !43
+  %524 = fadd double %521, %523
+  store double %524, ptr %522, align 8, !tbaa !43
+  %525 = add nuw nsw i64 %513, 2
+  %526 = getelementptr inbounds nuw double, ptr %433, i64 %525
+  %527 = load double, ptr %526, align 8, !tbaa !43
+  %528 = getelementptr inbounds nuw double, ptr %428, i64 %525
+  %529 = load double, ptr %528, align 8, !tbaa !43
+  %530 = fadd double %527, %529
+  store double %530, ptr %528, align 8, !tbaa !43
+  %531 = add nuw nsw i64 %513, 3
+  %532 = getelementptr inbounds nuw double, ptr %433, i64 %531
+  %533 = load double, ptr %532, align 8, !tbaa !43
+  %534 = getelementptr inbounds nuw double, ptr %428, i64 %531
+  %535 = load double, ptr %534, align 8, !tbaa !43
+  %536 = fadd double %533, %535
+  store double %536, ptr %534, align 8, !tbaa !43
+  %537 = add nuw nsw i64 %513, 4
+  %538 = icmp eq i64 %537, %286
+  br i1 %538, label %566, label %512, !llvm.loop !629
+
+539:                                              ; preds = %469, %539
+  %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
+  %541 = getelementptr inbounds nuw float, ptr %433, i64 %540
+  %542 = load float, ptr %541, align 4, !tbaa !45
+  %543 = getelementptr inbounds nuw float, ptr %428, i64 %540
+  %544 = load float, ptr %543, align 4, !tbaa !45
+  %545 = fadd float %542, %544
+  store float %545, ptr %543, align 4, !tbaa !45
+  %546 = add nuw nsw i64 %540, 1
+  %547 = getelementptr inbounds nuw float, ptr %433, i64 %546
+  %548 = load float, ptr %547, align 4, !tbaa !45
+  %549 = getelementptr inbounds nuw float, ptr %428, i64 %546
+  %550 = load float, ptr %549, align 4, !tbaa !45
+  %551 = fadd float %548, %550
+  store float %551, ptr %549, align 4, !tbaa !45
+  %552 = add nuw nsw i64 %540, 2
+  %553 = getelementptr inbounds nuw float, ptr %433, i64 %552
+  %554 = load float, ptr %553, align 4, !tbaa !45
+  %555 = getelementptr inbounds nuw float, ptr %428, i64 %552
+  %556 = load float, ptr %555, align 4, !tbaa !45
+  %557 = fadd float %554, %556
+  store float %557, ptr %555, align 4, !tbaa !45
+  %558 = add nuw nsw i64 %540, 3
+  %559 = getelementptr inbounds nuw float, ptr %433, i64 %558
+  %560 = load float, ptr %559, align 4, !tbaa !45
+  %561 = getelementptr inbounds nuw float, ptr %428, i64 %558
+  %562 = load float, ptr %561, align 4, !tbaa !45
+  %563 = fadd float %560, %562
+  store float %563, ptr %561, align 4, !tbaa !45
+  %564 = add nuw nsw i64 %540, 4
+  %565 = icmp eq i64 %564, %286
+  br i1 %565, label %566, label %539, !llvm.loop !630
+
+566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
+  %567 = add nuw nsw i64 %425, 1
+  %568 = icmp eq i64 %567, %282
+  br i1 %568, label %569, label %424, !llvm.loop !128
+
+569:                                              ; preds = %566, %421
+  call void @free(ptr noundef %360) #30
+  %570 = add nuw nsw i64 %319, 1
+  %571 = icmp eq i64 %570, %287
+  br i1 %571, label %572, label %318, !llvm.loop !631
+
+572:                                              ; preds = %569, %272, %269
+  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %164) #30
+  call void @free(ptr noundef %227) #30
+  br label %573
+
+573:                                              ; preds = %93, %572
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  ret void
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -36563,7 +38320,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !571
+  br i1 %99, label %100, label %88, !llvm.loop !632
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -36594,7 +38351,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !572
+  br i1 %119, label %105, label %110, !llvm.loop !633
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -36800,7 +38557,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !573
+  br i1 %224, label %174, label %194, !llvm.loop !634
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -36879,7 +38636,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !574
+  br i1 %276, label %238, label %241, !llvm.loop !635
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -36968,7 +38725,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !575
+  br i1 %333, label %305, label %334, !llvm.loop !636
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -36978,7 +38735,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !576
+  br i1 %337, label %338, label %281, !llvm.loop !637
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -37051,7 +38808,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !577
+  br i1 %387, label %388, label %377, !llvm.loop !638
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -37117,7 +38874,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !578
+  br i1 %446, label %371, label %401, !llvm.loop !639
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -37214,7 +38971,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !579
+  br i1 %523, label %457, label %484, !llvm.loop !640
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -37258,7 +39015,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !580
+  br i1 %557, label %528, label %524, !llvm.loop !641
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -37278,12 +39035,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !581
+  br i1 %571, label %558, label %572, !llvm.loop !642
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !582
+  br i1 %574, label %453, label %447, !llvm.loop !643
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37340,7 +39097,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !583
+  br i1 %598, label %586, label %587, !llvm.loop !644
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -37423,7 +39180,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !584
+  br i1 %50, label %30, label %19, !llvm.loop !645
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -37439,7 +39196,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !585
+  br i1 %62, label %34, label %45, !llvm.loop !646
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -37479,7 +39236,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !586
+  br i1 %94, label %63, label %51, !llvm.loop !647
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37533,7 +39290,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !587
+  br i1 %24, label %25, label %16, !llvm.loop !648
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -37559,7 +39316,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !588
+  br i1 %41, label %42, label %27, !llvm.loop !649
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -37591,7 +39348,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !158
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !589
+  br i1 %64, label %65, label %57, !llvm.loop !650
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -37629,27 +39386,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !590
+  %14 = load i32, ptr %13, align 8, !tbaa !651
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !591
+  %18 = load i32, ptr %17, align 4, !tbaa !652
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !592
+  %23 = load i32, ptr %22, align 8, !tbaa !653
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !593
+  %28 = load i32, ptr %27, align 4, !tbaa !654
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -37657,7 +39414,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !594
+  br i1 %33, label %34, label %11, !llvm.loop !655
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -37684,14 +39441,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !590
+  store i32 %50, ptr %48, align 8, !tbaa !651
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !593
+  store i32 %54, ptr %55, align 4, !tbaa !654
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -37815,7 +39572,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !506
+  br i1 %79, label %80, label %55, !llvm.loop !507
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -38009,12 +39766,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !595
+  store i32 1, ptr %2, align 8, !tbaa !656
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !168
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !359
+  %6 = load ptr, ptr %5, align 8, !tbaa !360
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -38022,40 +39779,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !307
+  %12 = load i32, ptr %11, align 8, !tbaa !308
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !389
+  %17 = load ptr, ptr %16, align 8, !tbaa !390
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !389
+  store ptr null, ptr %16, align 8, !tbaa !390
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !197
+  %20 = load i32, ptr %19, align 8, !tbaa !198
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !364
+  store ptr %24, ptr %25, align 8, !tbaa !365
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !359
+  %27 = load ptr, ptr %5, align 8, !tbaa !360
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !355
+  %30 = load i32, ptr %29, align 4, !tbaa !356
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !360
+  %32 = load i32, ptr %31, align 8, !tbaa !361
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !358
+  %34 = load i32, ptr %33, align 4, !tbaa !359
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !308
+  %36 = load i32, ptr %35, align 8, !tbaa !309
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -38072,7 +39829,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !389
+  %50 = load ptr, ptr %49, align 8, !tbaa !390
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -38150,7 +39907,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !203
+  br i1 %94, label %135, label %55, !llvm.loop !204
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -38216,7 +39973,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !204
+  br i1 %134, label %105, label %109, !llvm.loop !205
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -38255,7 +40012,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !596
+  br i1 %157, label %48, label %51, !llvm.loop !657
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -38268,38 +40025,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !211
+  %6 = load i32, ptr %5, align 8, !tbaa !212
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !597
+  %10 = load i32, ptr %9, align 4, !tbaa !658
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !598
+  %14 = load ptr, ptr %13, align 8, !tbaa !659
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !291
+  %18 = load i32, ptr %17, align 4, !tbaa !292
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !599
+  %23 = load ptr, ptr %22, align 8, !tbaa !660
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !600
+  %27 = load i32, ptr %26, align 4, !tbaa !661
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -38389,13 +40146,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !601
+  %82 = load ptr, ptr %81, align 8, !tbaa !662
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !602
+  %86 = load i32, ptr %85, align 8, !tbaa !663
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -38406,7 +40163,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !603
+  %95 = load ptr, ptr %88, align 8, !tbaa !664
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -38419,7 +40176,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !600
+  %104 = load i32, ptr %89, align 4, !tbaa !661
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -38485,12 +40242,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !246
+  %142 = load ptr, ptr %141, align 8, !tbaa !247
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !247
+  %144 = load ptr, ptr %143, align 8, !tbaa !248
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !248
+  %146 = load i32, ptr %145, align 8, !tbaa !249
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -38517,7 +40274,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !250
+  %161 = load ptr, ptr %160, align 8, !tbaa !251
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -38529,12 +40286,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !246
+  %167 = load ptr, ptr %166, align 8, !tbaa !247
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !247
+  %169 = load ptr, ptr %168, align 8, !tbaa !248
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !248
+  %171 = load i32, ptr %170, align 8, !tbaa !249
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -38561,7 +40318,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !250
+  %186 = load ptr, ptr %185, align 8, !tbaa !251
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -38685,7 +40442,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !604
+  br i1 %68, label %39, label %36, !llvm.loop !665
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -38749,7 +40506,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !605
+  br i1 %110, label %40, label %69, !llvm.loop !666
 }
 
 ; Function Attrs: nounwind
@@ -38805,13 +40562,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !606
+  store double %39, ptr %40, align 8, !tbaa !667
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !608
+  store i32 %20, ptr %41, align 8, !tbaa !669
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !609
+  br i1 %44, label %45, label %35, !llvm.loop !670
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -38853,18 +40610,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !608
-  %80 = load i32, ptr %72, align 8, !tbaa !608
-  %81 = load i32, ptr %73, align 8, !tbaa !608
-  %82 = load i32, ptr %74, align 8, !tbaa !608
+  %79 = load i32, ptr %71, align 8, !tbaa !669
+  %80 = load i32, ptr %72, align 8, !tbaa !669
+  %81 = load i32, ptr %73, align 8, !tbaa !669
+  %82 = load i32, ptr %74, align 8, !tbaa !669
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !608
-  %88 = load i32, ptr %76, align 8, !tbaa !608
-  %89 = load i32, ptr %77, align 8, !tbaa !608
-  %90 = load i32, ptr %78, align 8, !tbaa !608
+  %87 = load i32, ptr %75, align 8, !tbaa !669
+  %88 = load i32, ptr %76, align 8, !tbaa !669
+  %89 = load i32, ptr %77, align 8, !tbaa !669
+  %90 = load i32, ptr %78, align 8, !tbaa !669
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -38879,7 +40636,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !610
+  br i1 %102, label %52, label %61, !llvm.loop !671
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -38887,47 +40644,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !606
+  store double %107, ptr %108, align 8, !tbaa !667
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !608
+  store i32 %20, ptr %109, align 8, !tbaa !669
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !606
+  store double %112, ptr %113, align 8, !tbaa !667
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !608
+  store i32 %20, ptr %114, align 8, !tbaa !669
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !606
+  store double %117, ptr %118, align 8, !tbaa !667
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !608
+  store i32 %20, ptr %119, align 8, !tbaa !669
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !606
+  store double %122, ptr %123, align 8, !tbaa !667
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !608
+  store i32 %20, ptr %124, align 8, !tbaa !669
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !611
+  br i1 %127, label %30, label %103, !llvm.loop !672
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !608
+  %132 = load i32, ptr %131, align 8, !tbaa !669
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !612
+  br i1 %137, label %222, label %128, !llvm.loop !673
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -38961,7 +40718,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !613
+  br i1 %161, label %162, label %149, !llvm.loop !674
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -39005,9 +40762,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !614
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !675
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !614
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !675
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -39019,32 +40776,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !616
+  br i1 %203, label %177, label %186, !llvm.loop !677
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !617
+  store float %207, ptr %208, align 4, !tbaa !678
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !614
+  store i32 %143, ptr %209, align 4, !tbaa !675
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !618
+  br i1 %211, label %170, label %204, !llvm.loop !679
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !614
+  %216 = load i32, ptr %215, align 4, !tbaa !675
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !619
+  br i1 %221, label %222, label %212, !llvm.loop !680
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -39095,24 +40852,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !325
+  %39 = load i32, ptr %38, align 4, !tbaa !326
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !327
+  %43 = load i32, ptr %42, align 4, !tbaa !328
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !328
+  br i1 %47, label %51, label %36, !llvm.loop !329
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !329
+  %50 = load i32, ptr %49, align 4, !tbaa !330
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -39127,13 +40884,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !325
+  store i32 1, ptr %59, align 4, !tbaa !326
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !327
+  store i32 %31, ptr %60, align 4, !tbaa !328
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !329
+  store i32 %56, ptr %62, align 4, !tbaa !330
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -39210,7 +40967,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !620
+  br i1 %106, label %30, label %73, !llvm.loop !681
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -39253,7 +41010,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !621
+  br i1 %133, label %91, label %107, !llvm.loop !682
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -39355,7 +41112,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !622
+  br i1 %39, label %16, label %15, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -39412,7 +41169,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !623
+  br i1 %39, label %16, label %15, !llvm.loop !684
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39420,11 +41177,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !355
+  %3 = load i32, ptr %2, align 4, !tbaa !356
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !307
+  %7 = load i32, ptr %6, align 8, !tbaa !308
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -39439,9 +41196,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !308
+  %16 = load i32, ptr %15, align 8, !tbaa !309
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !309
+  %18 = load i32, ptr %17, align 4, !tbaa !310
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -39451,19 +41208,19 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !188
+  %24 = load i32, ptr %23, align 4, !tbaa !189
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !197
+  %29 = load i32, ptr %28, align 8, !tbaa !198
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !368
+  store ptr %32, ptr %33, align 8, !tbaa !369
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -39477,8 +41234,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !197
-  %42 = load i32, ptr %6, align 8, !tbaa !307
+  %41 = load i32, ptr %28, align 8, !tbaa !198
+  %42 = load i32, ptr %6, align 8, !tbaa !308
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -39491,20 +41248,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !358
+  %51 = load i32, ptr %50, align 4, !tbaa !359
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !380
+  %56 = load i64, ptr %55, align 8, !tbaa !381
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !368
+  store ptr %58, ptr %59, align 8, !tbaa !369
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %61 = load i32, ptr %60, align 4, !tbaa !188
+  %61 = load i32, ptr %60, align 4, !tbaa !189
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -39518,7 +41275,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !376
+  %71 = load i64, ptr %70, align 8, !tbaa !377
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -39529,32 +41286,32 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !195
+  %78 = load ptr, ptr %65, align 8, !tbaa !196
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !368
-  %85 = load ptr, ptr %67, align 8, !tbaa !191
+  %84 = load ptr, ptr %59, align 8, !tbaa !369
+  %85 = load ptr, ptr %67, align 8, !tbaa !192
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !194
+  %91 = load ptr, ptr %68, align 8, !tbaa !195
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !194
+  %96 = load ptr, ptr %68, align 8, !tbaa !195
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 4, !tbaa !188
+  %101 = load i32, ptr %60, align 4, !tbaa !189
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -39562,14 +41319,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !624
+  br i1 %106, label %72, label %69, !llvm.loop !685
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !369
+  store ptr %110, ptr %111, align 8, !tbaa !370
   ret void
 }
 
@@ -39590,91 +41347,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !309
+  %16 = load i32, ptr %15, align 4, !tbaa !310
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !370
+  %18 = load i32, ptr %17, align 8, !tbaa !371
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !309
+  %23 = load i32, ptr %22, align 4, !tbaa !310
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !370
+  %25 = load i32, ptr %24, align 8, !tbaa !371
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !370
+  %30 = load i32, ptr %29, align 8, !tbaa !371
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !309
+  %35 = load i32, ptr %34, align 4, !tbaa !310
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !370
+  %37 = load i32, ptr %36, align 8, !tbaa !371
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !370
+  %41 = load i32, ptr %40, align 8, !tbaa !371
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !370
+  %45 = load i32, ptr %44, align 8, !tbaa !371
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !370
+  %49 = load i32, ptr %48, align 8, !tbaa !371
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !370
+  %53 = load i32, ptr %52, align 8, !tbaa !371
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !370
+  %57 = load i32, ptr %56, align 8, !tbaa !371
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !372
+  %61 = load i32, ptr %60, align 8, !tbaa !373
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !370
+  %65 = load i32, ptr %64, align 8, !tbaa !371
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !370
+  %69 = load i32, ptr %68, align 8, !tbaa !371
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !309
+  %73 = load i32, ptr %72, align 4, !tbaa !310
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !370
+  %75 = load i32, ptr %74, align 8, !tbaa !371
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -39709,20 +41466,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !305
+  store ptr %5, ptr %17, align 8, !tbaa !306
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !306
+  store ptr %6, ptr %18, align 8, !tbaa !307
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !373
+  store i32 %7, ptr %19, align 8, !tbaa !374
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !303
+  store i32 %8, ptr %20, align 4, !tbaa !304
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !300
+  store ptr %1, ptr %22, align 8, !tbaa !301
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !302
+  store ptr %2, ptr %23, align 8, !tbaa !303
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !625
+  store i32 %3, ptr %24, align 8, !tbaa !686
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -39800,7 +41557,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !626
+  br i1 %68, label %69, label %55, !llvm.loop !687
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -39874,16 +41631,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !627
+  br i1 %119, label %49, label %82, !llvm.loop !688
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !305
+  store ptr %124, ptr %17, align 8, !tbaa !306
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !306
+  store ptr %125, ptr %18, align 8, !tbaa !307
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -39906,7 +41663,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !304
+  store i32 1, ptr %0, align 8, !tbaa !305
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -39915,8 +41672,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !373
-  store i32 %38, ptr %20, align 4, !tbaa !303
+  store i32 %145, ptr %19, align 8, !tbaa !374
+  store i32 %38, ptr %20, align 4, !tbaa !304
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -39949,10 +41706,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !305
+  %164 = load ptr, ptr %17, align 8, !tbaa !306
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !306
+  %166 = load ptr, ptr %18, align 8, !tbaa !307
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -40004,7 +41761,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !628
+  br i1 %200, label %201, label %189, !llvm.loop !689
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -40027,7 +41784,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !629
+  br i1 %216, label %217, label %205, !llvm.loop !690
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -40044,7 +41801,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !630
+  br i1 %229, label %138, label %146, !llvm.loop !691
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -40056,7 +41813,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !631
+  br i1 %237, label %223, label %172, !llvm.loop !692
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -40090,7 +41847,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !632
+  br i1 %265, label %230, label %238, !llvm.loop !693
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -40104,49 +41861,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !356
+  %7 = load ptr, ptr %6, align 8, !tbaa !357
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !291
+  %11 = load i32, ptr %10, align 4, !tbaa !292
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !307
+  %15 = load i32, ptr %14, align 8, !tbaa !308
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !292
+  %17 = load ptr, ptr %16, align 8, !tbaa !293
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !213
+  %19 = load ptr, ptr %18, align 8, !tbaa !214
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !295
+  %21 = load i32, ptr %20, align 8, !tbaa !296
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !293
+  %23 = load ptr, ptr %22, align 8, !tbaa !294
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !294
+  %25 = load i32, ptr %24, align 8, !tbaa !295
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !307
+  %29 = load i32, ptr %28, align 8, !tbaa !308
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !215
+  %31 = load ptr, ptr %30, align 8, !tbaa !216
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !363
+  %33 = load ptr, ptr %32, align 8, !tbaa !364
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !310
+  %35 = load i32, ptr %34, align 8, !tbaa !311
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !194
+  %37 = load ptr, ptr %36, align 8, !tbaa !195
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !195
+  %39 = load ptr, ptr %38, align 8, !tbaa !196
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !311
+  %41 = load i32, ptr %40, align 4, !tbaa !312
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !197
+  %43 = load i32, ptr %42, align 8, !tbaa !198
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
   br label %45
 
@@ -40158,7 +41915,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !374
+  %6 = load i32, ptr %5, align 4, !tbaa !375
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -40174,14 +41931,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !215
+  %18 = load ptr, ptr %17, align 8, !tbaa !216
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !366
+  %20 = load ptr, ptr %19, align 8, !tbaa !367
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !194
+  %22 = load ptr, ptr %21, align 8, !tbaa !195
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %25 = load ptr, ptr %24, align 8, !tbaa !191
+  %25 = load ptr, ptr %24, align 8, !tbaa !192
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -40299,7 +42056,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !633
+  br i1 %132, label %133, label %113, !llvm.loop !694
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -40333,30 +42090,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !634
+  br i1 %156, label %157, label %137, !llvm.loop !695
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !217
+  store ptr %10, ptr %160, align 8, !tbaa !218
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !307
+  %162 = load i32, ptr %161, align 8, !tbaa !308
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !216
+  %164 = load ptr, ptr %163, align 8, !tbaa !217
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !310
+  %167 = load i32, ptr %166, align 8, !tbaa !311
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %169 = load ptr, ptr %168, align 8, !tbaa !190
+  %169 = load ptr, ptr %168, align 8, !tbaa !191
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !311
+  %175 = load i32, ptr %174, align 4, !tbaa !312
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !197
+  %177 = load i32, ptr %176, align 8, !tbaa !198
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -40388,42 +42145,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !304
+  %31 = load i32, ptr %0, align 8, !tbaa !305
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !304
+  %34 = load i32, ptr %1, align 8, !tbaa !305
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !357
-  store i32 0, ptr %37, align 8, !tbaa !208
+  store i32 %30, ptr %41, align 8, !tbaa !358
+  store i32 0, ptr %37, align 8, !tbaa !209
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !394
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !394
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !357
-  %48 = load i32, ptr %1, align 8, !tbaa !304
+  store i32 %30, ptr %47, align 8, !tbaa !358
+  %48 = load i32, ptr %1, align 8, !tbaa !305
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !211
+  store i32 0, ptr %45, align 8, !tbaa !212
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -40458,38 +42215,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !304
+  %24 = load i32, ptr %0, align 8, !tbaa !305
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !304
+  %27 = load i32, ptr %1, align 8, !tbaa !305
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !394
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !208
+  store i32 0, ptr %30, align 8, !tbaa !209
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !394
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
-  %39 = load i32, ptr %1, align 8, !tbaa !304
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
+  %39 = load i32, ptr %1, align 8, !tbaa !305
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !211
+  store i32 0, ptr %37, align 8, !tbaa !212
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -40537,42 +42294,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !304
+  %27 = load i32, ptr %0, align 8, !tbaa !305
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !304
+  %30 = load i32, ptr %1, align 8, !tbaa !305
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !394
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !357
-  store i32 0, ptr %33, align 8, !tbaa !208
+  store i32 %26, ptr %37, align 8, !tbaa !358
+  store i32 0, ptr %33, align 8, !tbaa !209
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !394
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !394
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !357
-  %44 = load i32, ptr %1, align 8, !tbaa !304
+  store i32 %26, ptr %43, align 8, !tbaa !358
+  %44 = load i32, ptr %1, align 8, !tbaa !305
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !211
+  store i32 0, ptr %41, align 8, !tbaa !212
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -40608,12 +42365,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !304
+  %23 = load i32, ptr %0, align 8, !tbaa !305
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !304
+  %26 = load i32, ptr %1, align 8, !tbaa !305
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -40640,7 +42397,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !290
+  br i1 %41, label %52, label %42, !llvm.loop !291
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -40667,7 +42424,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !304
+  %58 = load i32, ptr %1, align 8, !tbaa !305
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -40678,30 +42435,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !394
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !357
-  store i32 0, ptr %63, align 8, !tbaa !208
+  store i32 %56, ptr %67, align 8, !tbaa !358
+  store i32 0, ptr %63, align 8, !tbaa !209
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !394
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !394
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !357
-  %74 = load i32, ptr %1, align 8, !tbaa !304
+  store i32 %56, ptr %73, align 8, !tbaa !358
+  %74 = load i32, ptr %1, align 8, !tbaa !305
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !211
+  store i32 0, ptr %71, align 8, !tbaa !212
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -40712,15 +42469,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !291
+  store i32 1, ptr %81, align 4, !tbaa !292
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !292
+  store ptr %3, ptr %82, align 8, !tbaa !293
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !293
+  store ptr %5, ptr %83, align 8, !tbaa !294
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !294
+  store i32 %7, ptr %84, align 8, !tbaa !295
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !295
+  store i32 %8, ptr %85, align 8, !tbaa !296
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -40803,21 +42560,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !635, !noalias !638
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !635, !noalias !638
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !696, !noalias !699
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !696, !noalias !699
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !638
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !638
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !699
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !699
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !635, !noalias !638
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !635, !noalias !638
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !696, !noalias !699
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !696, !noalias !699
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !640
+  br i1 %67, label %68, label %51, !llvm.loop !701
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40849,7 +42606,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !641
+  br i1 %87, label %37, label %38, !llvm.loop !702
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40870,7 +42627,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !642
+  br i1 %104, label %82, label %88, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -40915,7 +42672,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !643
+  br i1 %31, label %16, label %15, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -40960,7 +42717,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !644
+  br i1 %31, label %16, label %15, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -41030,21 +42787,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !645, !noalias !648
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !645, !noalias !648
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !706, !noalias !709
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !706, !noalias !709
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !648
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !648
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !709
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !709
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !645, !noalias !648
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !645, !noalias !648
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !706, !noalias !709
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !706, !noalias !709
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !650
+  br i1 %67, label %68, label %51, !llvm.loop !711
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -41076,7 +42833,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !651
+  br i1 %87, label %37, label %38, !llvm.loop !712
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -41097,7 +42854,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !652
+  br i1 %104, label %82, label %88, !llvm.loop !713
 }
 
 ; Function Attrs: nounwind
@@ -41142,7 +42899,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !653
+  br i1 %31, label %16, label %15, !llvm.loop !714
 }
 
 ; Function Attrs: nounwind
@@ -41187,7 +42944,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !654
+  br i1 %31, label %16, label %15, !llvm.loop !715
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -41235,38 +42992,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !304
+  %30 = load i32, ptr %0, align 8, !tbaa !305
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !304
+  %33 = load i32, ptr %1, align 8, !tbaa !305
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !394
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
-  store i32 0, ptr %36, align 8, !tbaa !208
+  store i32 0, ptr %36, align 8, !tbaa !209
   br label %48
 
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !393
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !394
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !393
-  %45 = load i32, ptr %1, align 8, !tbaa !304
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !394
+  %45 = load i32, ptr %1, align 8, !tbaa !305
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !211
+  store i32 0, ptr %43, align 8, !tbaa !212
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -41301,9 +43058,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !465
+  %6 = load i64, ptr %5, align 8, !tbaa !466
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !448
+  %8 = load ptr, ptr %7, align 8, !tbaa !449
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -41311,17 +43068,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !449
+  %14 = load i32, ptr %13, align 8, !tbaa !450
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !450
+  %18 = load i64, ptr %4, align 8, !tbaa !451
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !452
+  %21 = load i64, ptr %20, align 8, !tbaa !453
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41330,30 +43087,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !474
+  %27 = load ptr, ptr %26, align 8, !tbaa !475
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !447
+  %31 = load ptr, ptr %30, align 8, !tbaa !448
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !445
+  %33 = load i64, ptr %32, align 8, !tbaa !446
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !383
+  %38 = load ptr, ptr %37, align 8, !tbaa !384
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !445
+  %42 = load i64, ptr %41, align 8, !tbaa !446
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !383
+  store ptr %43, ptr %37, align 8, !tbaa !384
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -41363,46 +43120,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !475
+  %48 = load i64, ptr %47, align 8, !tbaa !476
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !475
+  store i64 %49, ptr %47, align 8, !tbaa !476
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !456
+  %53 = load ptr, ptr %52, align 8, !tbaa !457
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !471
+  %55 = load i64, ptr %54, align 8, !tbaa !472
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !472
+  %57 = load i64, ptr %56, align 8, !tbaa !473
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !471
+  %60 = load i64, ptr %54, align 8, !tbaa !472
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !448
+  %64 = load ptr, ptr %7, align 8, !tbaa !449
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !465
+  store i64 %66, ptr %5, align 8, !tbaa !466
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !476
+  %68 = load i64, ptr %67, align 8, !tbaa !477
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !476
-  %70 = load i32, ptr %13, align 8, !tbaa !449
+  store i64 %69, ptr %67, align 8, !tbaa !477
+  %70 = load i32, ptr %13, align 8, !tbaa !450
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !459
+  %75 = load ptr, ptr %62, align 8, !tbaa !460
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -41412,25 +43169,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !472
+  %84 = load i64, ptr %56, align 8, !tbaa !473
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !655
+  br i1 %85, label %72, label %63, !llvm.loop !716
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !450
+  %88 = load i64, ptr %3, align 8, !tbaa !451
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !452
+  %91 = load i64, ptr %90, align 8, !tbaa !453
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !463
+  %96 = load double, ptr %95, align 8, !tbaa !464
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !463
+  store double %97, ptr %95, align 8, !tbaa !464
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -41442,17 +43199,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !449
+  %6 = load i32, ptr %5, align 8, !tbaa !450
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !450
+  %10 = load i64, ptr %4, align 8, !tbaa !451
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !452
+  %13 = load i64, ptr %12, align 8, !tbaa !453
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41473,23 +43230,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !496
+  %27 = load i64, ptr %26, align 8, !tbaa !497
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !496
+  store i64 %28, ptr %26, align 8, !tbaa !497
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !465
+  %30 = load i64, ptr %29, align 8, !tbaa !466
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !465
-  %32 = load i32, ptr %5, align 8, !tbaa !449
+  store i64 %31, ptr %29, align 8, !tbaa !466
+  %32 = load i32, ptr %5, align 8, !tbaa !450
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !454
+  %36 = load i64, ptr %20, align 8, !tbaa !455
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !455
-  %39 = load ptr, ptr %21, align 8, !tbaa !456
+  %38 = load ptr, ptr %0, align 8, !tbaa !456
+  %39 = load ptr, ptr %21, align 8, !tbaa !457
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -41501,13 +43258,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !457
+  %44 = load i64, ptr %22, align 8, !tbaa !458
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !458
-  %48 = load ptr, ptr %24, align 8, !tbaa !459
+  %47 = load ptr, ptr %23, align 8, !tbaa !459
+  %48 = load ptr, ptr %24, align 8, !tbaa !460
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -41527,7 +43284,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !460
+  br i1 %63, label %73, label %49, !llvm.loop !461
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -41543,28 +43300,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !461
+  br i1 %72, label %61, label %64, !llvm.loop !462
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !656
+  br i1 %75, label %25, label %34, !llvm.loop !717
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !450
+  %78 = load i64, ptr %3, align 8, !tbaa !451
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !452
+  %81 = load i64, ptr %80, align 8, !tbaa !453
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !498
+  %86 = load double, ptr %85, align 8, !tbaa !499
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !498
+  store double %87, ptr %85, align 8, !tbaa !499
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -41816,483 +43573,544 @@ attributes #35 = { nounwind allocsize(1) }
 !174 = !{!37, !6, i64 12}
 !175 = !{!37, !6, i64 4}
 !176 = distinct !{!176, !21}
-!177 = distinct !{!177, !21}
+!177 = !{ptr @aug_done, ptr @so2_complete}
 !178 = distinct !{!178, !21}
 !179 = distinct !{!179, !21}
 !180 = distinct !{!180, !21}
 !181 = distinct !{!181, !21}
 !182 = distinct !{!182, !21}
-!183 = !{!184, !6, i64 8}
-!184 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
-!185 = !{!184, !6, i64 12}
-!186 = !{!184, !6, i64 360}
-!187 = !{!184, !6, i64 4}
-!188 = !{!38, !6, i64 52}
-!189 = !{!184, !6, i64 16}
-!190 = !{!184, !11, i64 336}
-!191 = !{!38, !40, i64 96}
-!192 = !{!184, !11, i64 312}
-!193 = !{!184, !35, i64 320}
-!194 = !{!38, !40, i64 72}
-!195 = !{!38, !40, i64 80}
-!196 = distinct !{!196, !21}
-!197 = !{!38, !6, i64 24}
-!198 = distinct !{!198, !21}
+!183 = distinct !{!183, !21}
+!184 = !{!185, !6, i64 8}
+!185 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
+!186 = !{!185, !6, i64 12}
+!187 = !{!185, !6, i64 360}
+!188 = !{!185, !6, i64 4}
+!189 = !{!38, !6, i64 52}
+!190 = !{!185, !6, i64 16}
+!191 = !{!185, !11, i64 336}
+!192 = !{!38, !40, i64 96}
+!193 = !{!185, !11, i64 312}
+!194 = !{!185, !35, i64 320}
+!195 = !{!38, !40, i64 72}
+!196 = !{!38, !40, i64 80}
+!197 = distinct !{!197, !21}
+!198 = !{!38, !6, i64 24}
 !199 = distinct !{!199, !21}
-!200 = !{!38, !6, i64 28}
-!201 = !{!184, !6, i64 20}
-!202 = distinct !{!202, !21}
+!200 = distinct !{!200, !21}
+!201 = !{!38, !6, i64 28}
+!202 = !{!185, !6, i64 20}
 !203 = distinct !{!203, !21}
 !204 = distinct !{!204, !21}
 !205 = distinct !{!205, !21}
 !206 = distinct !{!206, !21}
-!207 = !{!184, !11, i64 152}
-!208 = !{!209, !6, i64 0}
-!209 = !{!"", !171, i64 0, !171, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
-!210 = !{!209, !17, i64 24}
-!211 = !{!209, !6, i64 72}
-!212 = !{!209, !17, i64 96}
-!213 = !{!209, !40, i64 184}
-!214 = !{!184, !6, i64 356}
-!215 = !{!38, !40, i64 56}
-!216 = !{!184, !11, i64 328}
-!217 = !{!184, !40, i64 344}
-!218 = !{!157, !6, i64 24}
-!219 = !{!157, !6, i64 16}
-!220 = !{!157, !11, i64 72}
-!221 = !{!157, !6, i64 0}
-!222 = !{!157, !6, i64 28}
-!223 = !{!157, !6, i64 12}
-!224 = !{!157, !6, i64 4}
-!225 = !{!157, !11, i64 56}
-!226 = !{!157, !11, i64 40}
-!227 = !{!157, !35, i64 48}
-!228 = !{!157, !6, i64 8}
-!229 = !{!157, !6, i64 32}
-!230 = !{!231, !6, i64 0}
-!231 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!232 = !{!231, !6, i64 4}
-!233 = !{!231, !6, i64 8}
-!234 = !{!231, !6, i64 16}
-!235 = !{!231, !6, i64 20}
-!236 = !{!231, !6, i64 24}
-!237 = !{!231, !6, i64 28}
-!238 = !{!231, !11, i64 32}
-!239 = !{!231, !11, i64 40}
-!240 = distinct !{!240, !21}
-!241 = !{!231, !6, i64 12}
-!242 = distinct !{!242, !21}
+!207 = distinct !{!207, !21}
+!208 = !{!185, !11, i64 152}
+!209 = !{!210, !6, i64 0}
+!210 = !{!"", !171, i64 0, !171, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!211 = !{!210, !17, i64 24}
+!212 = !{!210, !6, i64 72}
+!213 = !{!210, !17, i64 96}
+!214 = !{!210, !40, i64 184}
+!215 = !{!185, !6, i64 356}
+!216 = !{!38, !40, i64 56}
+!217 = !{!185, !11, i64 328}
+!218 = !{!185, !40, i64 344}
+!219 = !{!157, !6, i64 24}
+!220 = !{!157, !6, i64 16}
+!221 = !{!157, !11, i64 72}
+!222 = !{!157, !6, i64 0}
+!223 = !{!157, !6, i64 28}
+!224 = !{!157, !6, i64 12}
+!225 = !{!157, !6, i64 4}
+!226 = !{!157, !11, i64 56}
+!227 = !{!157, !11, i64 40}
+!228 = !{!157, !35, i64 48}
+!229 = !{!157, !6, i64 8}
+!230 = !{!157, !6, i64 32}
+!231 = !{!232, !6, i64 0}
+!232 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!233 = !{!232, !6, i64 4}
+!234 = !{!232, !6, i64 8}
+!235 = !{!232, !6, i64 16}
+!236 = !{!232, !6, i64 20}
+!237 = !{!232, !6, i64 24}
+!238 = !{!232, !6, i64 28}
+!239 = !{!232, !11, i64 32}
+!240 = !{!232, !11, i64 40}
+!241 = distinct !{!241, !21}
+!242 = !{!232, !6, i64 12}
 !243 = distinct !{!243, !21}
-!244 = !{!40, !40, i64 0}
-!245 = distinct !{!245, !21}
-!246 = !{!171, !11, i64 56}
-!247 = !{!171, !35, i64 64}
-!248 = !{!171, !6, i64 8}
-!249 = !{!171, !11, i64 40}
-!250 = !{!171, !35, i64 48}
-!251 = !{!171, !6, i64 20}
-!252 = !{!171, !17, i64 24}
-!253 = distinct !{!253, !21, !28, !29}
-!254 = distinct !{!254, !21, !29, !28}
-!255 = distinct !{!255, !21}
+!244 = distinct !{!244, !21}
+!245 = !{!40, !40, i64 0}
+!246 = distinct !{!246, !21}
+!247 = !{!171, !11, i64 56}
+!248 = !{!171, !35, i64 64}
+!249 = !{!171, !6, i64 8}
+!250 = !{!171, !11, i64 40}
+!251 = !{!171, !35, i64 48}
+!252 = !{!171, !6, i64 20}
+!253 = !{!171, !17, i64 24}
+!254 = distinct !{!254, !21, !28, !29}
+!255 = distinct !{!255, !21, !29, !28}
 !256 = distinct !{!256, !21}
 !257 = distinct !{!257, !21}
-!258 = !{!259}
-!259 = distinct !{!259, !260}
-!260 = distinct !{!260, !"LVerDomain"}
-!261 = !{!262}
-!262 = distinct !{!262, !260}
-!263 = distinct !{!263, !21, !28, !29}
-!264 = distinct !{!264, !31}
-!265 = !{!266}
-!266 = distinct !{!266, !267}
-!267 = distinct !{!267, !"LVerDomain"}
-!268 = !{!269}
-!269 = distinct !{!269, !267}
-!270 = distinct !{!270, !21, !28, !29}
-!271 = distinct !{!271, !31}
-!272 = distinct !{!272, !21, !28}
+!258 = distinct !{!258, !21}
+!259 = !{!260}
+!260 = distinct !{!260, !261}
+!261 = distinct !{!261, !"LVerDomain"}
+!262 = !{!263}
+!263 = distinct !{!263, !261}
+!264 = distinct !{!264, !21, !28, !29}
+!265 = distinct !{!265, !31}
+!266 = !{!267}
+!267 = distinct !{!267, !268}
+!268 = distinct !{!268, !"LVerDomain"}
+!269 = !{!270}
+!270 = distinct !{!270, !268}
+!271 = distinct !{!271, !21, !28, !29}
+!272 = distinct !{!272, !31}
 !273 = distinct !{!273, !21, !28}
-!274 = distinct !{!274, !21, !28, !29}
-!275 = distinct !{!275, !21, !29, !28}
-!276 = distinct !{!276, !21}
+!274 = distinct !{!274, !21, !28}
+!275 = distinct !{!275, !21, !28, !29}
+!276 = distinct !{!276, !21, !29, !28}
 !277 = distinct !{!277, !21}
 !278 = distinct !{!278, !21}
-!279 = distinct !{!279, !21, !28, !29}
+!279 = distinct !{!279, !21}
 !280 = distinct !{!280, !21, !28, !29}
-!281 = distinct !{!281, !21, !29, !28}
+!281 = distinct !{!281, !21, !28, !29}
 !282 = distinct !{!282, !21, !29, !28}
-!283 = distinct !{!283, !21}
+!283 = distinct !{!283, !21, !29, !28}
 !284 = distinct !{!284, !21}
-!285 = distinct !{!285, !21, !28, !29}
+!285 = distinct !{!285, !21}
 !286 = distinct !{!286, !21, !28, !29}
-!287 = distinct !{!287, !21, !29, !28}
+!287 = distinct !{!287, !21, !28, !29}
 !288 = distinct !{!288, !21, !29, !28}
-!289 = distinct !{!289, !21}
+!289 = distinct !{!289, !21, !29, !28}
 !290 = distinct !{!290, !21}
-!291 = !{!209, !6, i64 148}
-!292 = !{!209, !11, i64 160}
-!293 = !{!209, !11, i64 168}
-!294 = !{!209, !6, i64 152}
-!295 = !{!209, !6, i64 176}
-!296 = distinct !{!296, !21}
-!297 = distinct !{!297, !31}
-!298 = distinct !{!298, !21, !28, !29}
-!299 = distinct !{!299, !21, !29, !28}
-!300 = !{!301, !11, i64 64}
-!301 = !{!"", !6, i64 0, !171, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!302 = !{!301, !35, i64 72}
-!303 = !{!301, !6, i64 100}
-!304 = !{!301, !6, i64 0}
-!305 = !{!301, !40, i64 80}
-!306 = !{!301, !40, i64 88}
-!307 = !{!38, !6, i64 8}
-!308 = !{!38, !6, i64 16}
-!309 = !{!38, !6, i64 12}
-!310 = !{!38, !6, i64 32}
-!311 = !{!38, !6, i64 36}
-!312 = !{!38, !39, i64 0}
-!313 = !{!38, !6, i64 140}
-!314 = distinct !{!314, !21, !28, !29}
+!291 = distinct !{!291, !21}
+!292 = !{!210, !6, i64 148}
+!293 = !{!210, !11, i64 160}
+!294 = !{!210, !11, i64 168}
+!295 = !{!210, !6, i64 152}
+!296 = !{!210, !6, i64 176}
+!297 = distinct !{!297, !21}
+!298 = distinct !{!298, !31}
+!299 = distinct !{!299, !21, !28, !29}
+!300 = distinct !{!300, !21, !29, !28}
+!301 = !{!302, !11, i64 64}
+!302 = !{!"", !6, i64 0, !171, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!303 = !{!302, !35, i64 72}
+!304 = !{!302, !6, i64 100}
+!305 = !{!302, !6, i64 0}
+!306 = !{!302, !40, i64 80}
+!307 = !{!302, !40, i64 88}
+!308 = !{!38, !6, i64 8}
+!309 = !{!38, !6, i64 16}
+!310 = !{!38, !6, i64 12}
+!311 = !{!38, !6, i64 32}
+!312 = !{!38, !6, i64 36}
+!313 = !{!38, !39, i64 0}
+!314 = !{!38, !6, i64 140}
 !315 = distinct !{!315, !21, !28, !29}
-!316 = distinct !{!316, !21, !29, !28}
+!316 = distinct !{!316, !21, !28, !29}
 !317 = distinct !{!317, !21, !29, !28}
-!318 = distinct !{!318, !21}
+!318 = distinct !{!318, !21, !29, !28}
 !319 = distinct !{!319, !21}
 !320 = distinct !{!320, !21}
 !321 = distinct !{!321, !21}
 !322 = distinct !{!322, !21}
 !323 = distinct !{!323, !21}
 !324 = distinct !{!324, !21}
-!325 = !{!326, !6, i64 0}
-!326 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!327 = !{!326, !6, i64 4}
-!328 = distinct !{!328, !21}
-!329 = !{!326, !6, i64 8}
-!330 = distinct !{!330, !21}
+!325 = distinct !{!325, !21}
+!326 = !{!327, !6, i64 0}
+!327 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!328 = !{!327, !6, i64 4}
+!329 = distinct !{!329, !21}
+!330 = !{!327, !6, i64 8}
 !331 = distinct !{!331, !21}
 !332 = distinct !{!332, !21}
 !333 = distinct !{!333, !21}
-!334 = !{!335, !6, i64 0}
-!335 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!336 = !{!335, !6, i64 4}
-!337 = !{!335, !6, i64 8}
-!338 = !{!335, !6, i64 12}
-!339 = !{!335, !6, i64 24}
-!340 = !{!335, !6, i64 28}
-!341 = !{!335, !6, i64 16}
-!342 = !{!335, !6, i64 20}
-!343 = distinct !{!343, !31}
-!344 = distinct !{!344, !21, !28, !29}
-!345 = distinct !{!345, !21}
-!346 = distinct !{!346, !21, !29, !28}
-!347 = !{!335, !11, i64 32}
-!348 = !{!37, !6, i64 28}
-!349 = !{!37, !11, i64 184}
-!350 = distinct !{!350, !21}
+!334 = distinct !{!334, !21}
+!335 = !{!336, !6, i64 0}
+!336 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!337 = !{!336, !6, i64 4}
+!338 = !{!336, !6, i64 8}
+!339 = !{!336, !6, i64 12}
+!340 = !{!336, !6, i64 24}
+!341 = !{!336, !6, i64 28}
+!342 = !{!336, !6, i64 16}
+!343 = !{!336, !6, i64 20}
+!344 = distinct !{!344, !31}
+!345 = distinct !{!345, !21, !28, !29}
+!346 = distinct !{!346, !21}
+!347 = distinct !{!347, !21, !29, !28}
+!348 = !{!336, !11, i64 32}
+!349 = !{!37, !6, i64 28}
+!350 = !{!37, !11, i64 184}
 !351 = distinct !{!351, !21}
 !352 = distinct !{!352, !21}
-!353 = !{!37, !6, i64 16}
-!354 = !{!37, !6, i64 160}
-!355 = !{!37, !6, i64 20}
-!356 = !{!38, !11, i64 128}
-!357 = !{!209, !6, i64 144}
-!358 = !{!38, !6, i64 20}
-!359 = !{!37, !11, i64 232}
-!360 = !{!37, !6, i64 24}
-!361 = distinct !{!361, !21}
-!362 = !{!38, !6, i64 48}
-!363 = !{!38, !40, i64 64}
-!364 = !{!37, !41, i64 248}
-!365 = distinct !{!365, !21}
-!366 = !{!38, !40, i64 88}
-!367 = distinct !{!367, !21}
-!368 = !{!37, !11, i64 200}
-!369 = !{!37, !11, i64 208}
-!370 = !{!38, !6, i64 40}
-!371 = !{!38, !6, i64 120}
-!372 = !{!38, !6, i64 136}
-!373 = !{!301, !6, i64 96}
-!374 = !{!38, !6, i64 44}
-!375 = distinct !{!375, !31}
-!376 = !{!38, !13, i64 104}
-!377 = distinct !{!377, !21}
+!353 = distinct !{!353, !21}
+!354 = !{!37, !6, i64 16}
+!355 = !{!37, !6, i64 160}
+!356 = !{!37, !6, i64 20}
+!357 = !{!38, !11, i64 128}
+!358 = !{!210, !6, i64 144}
+!359 = !{!38, !6, i64 20}
+!360 = !{!37, !11, i64 232}
+!361 = !{!37, !6, i64 24}
+!362 = distinct !{!362, !21}
+!363 = !{!38, !6, i64 48}
+!364 = !{!38, !40, i64 64}
+!365 = !{!37, !41, i64 248}
+!366 = distinct !{!366, !21}
+!367 = !{!38, !40, i64 88}
+!368 = distinct !{!368, !21}
+!369 = !{!37, !11, i64 200}
+!370 = !{!37, !11, i64 208}
+!371 = !{!38, !6, i64 40}
+!372 = !{!38, !6, i64 120}
+!373 = !{!38, !6, i64 136}
+!374 = !{!302, !6, i64 96}
+!375 = !{!38, !6, i64 44}
+!376 = distinct !{!376, !31}
+!377 = !{!38, !13, i64 104}
 !378 = distinct !{!378, !21}
-!379 = distinct !{!379, !31}
-!380 = !{!38, !13, i64 112}
-!381 = !{!184, !6, i64 0}
-!382 = !{i64 0, i64 8, !383, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !244, i64 64, i64 8, !244, i64 72, i64 8, !244, i64 80, i64 8, !244, i64 88, i64 8, !244, i64 96, i64 8, !244, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!383 = !{!39, !39, i64 0}
-!384 = distinct !{!384, !21}
-!385 = !{!184, !6, i64 352}
-!386 = !{!37, !6, i64 0}
-!387 = !{!37, !6, i64 240}
-!388 = !{!37, !6, i64 216}
-!389 = !{!37, !11, i64 224}
-!390 = distinct !{!390, !21}
-!391 = distinct !{!391, !31}
+!379 = distinct !{!379, !21}
+!380 = distinct !{!380, !31}
+!381 = !{!38, !13, i64 112}
+!382 = !{!185, !6, i64 0}
+!383 = !{i64 0, i64 8, !384, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !245, i64 64, i64 8, !245, i64 72, i64 8, !245, i64 80, i64 8, !245, i64 88, i64 8, !245, i64 96, i64 8, !245, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!384 = !{!39, !39, i64 0}
+!385 = distinct !{!385, !21}
+!386 = !{!185, !6, i64 352}
+!387 = !{!37, !6, i64 0}
+!388 = !{!37, !6, i64 240}
+!389 = !{!37, !6, i64 216}
+!390 = !{!37, !11, i64 224}
+!391 = distinct !{!391, !21}
 !392 = distinct !{!392, !31}
-!393 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
-!394 = distinct !{!394, !31}
+!393 = distinct !{!393, !31}
+!394 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
 !395 = distinct !{!395, !31}
 !396 = distinct !{!396, !31}
 !397 = distinct !{!397, !31}
-!398 = distinct !{!398, !21, !28, !29}
-!399 = distinct !{!399, !21, !29, !28}
-!400 = distinct !{!400, !31}
+!398 = distinct !{!398, !31}
+!399 = distinct !{!399, !21, !28, !29}
+!400 = distinct !{!400, !21, !29, !28}
 !401 = distinct !{!401, !31}
-!402 = distinct !{!402, !21}
+!402 = distinct !{!402, !31}
 !403 = distinct !{!403, !21}
 !404 = distinct !{!404, !21}
-!405 = !{!406, !6, i64 0}
-!406 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!407 = !{!406, !6, i64 4}
-!408 = !{!406, !6, i64 12}
-!409 = !{!406, !6, i64 28}
-!410 = !{!406, !6, i64 32}
-!411 = !{!406, !6, i64 16}
-!412 = !{!406, !6, i64 8}
-!413 = !{!406, !6, i64 24}
-!414 = !{!406, !11, i64 40}
-!415 = !{!406, !6, i64 20}
-!416 = distinct !{!416, !21}
+!405 = distinct !{!405, !21}
+!406 = !{!407, !6, i64 0}
+!407 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!408 = !{!407, !6, i64 4}
+!409 = !{!407, !6, i64 12}
+!410 = !{!407, !6, i64 28}
+!411 = !{!407, !6, i64 32}
+!412 = !{!407, !6, i64 16}
+!413 = !{!407, !6, i64 8}
+!414 = !{!407, !6, i64 24}
+!415 = !{!407, !11, i64 40}
+!416 = !{!407, !6, i64 20}
 !417 = distinct !{!417, !21}
 !418 = distinct !{!418, !21}
 !419 = distinct !{!419, !21}
 !420 = distinct !{!420, !21}
 !421 = distinct !{!421, !21}
-!422 = !{!423, !6, i64 0}
-!423 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!424 = !{!423, !6, i64 4}
-!425 = !{!423, !6, i64 8}
-!426 = !{!423, !41, i64 16}
-!427 = distinct !{!427, !21}
+!422 = distinct !{!422, !21}
+!423 = !{!424, !6, i64 0}
+!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!425 = !{!424, !6, i64 4}
+!426 = !{!424, !6, i64 8}
+!427 = !{!424, !41, i64 16}
 !428 = distinct !{!428, !21}
 !429 = distinct !{!429, !21}
 !430 = distinct !{!430, !21}
-!431 = distinct !{!431, !21, !28, !29}
+!431 = distinct !{!431, !21}
 !432 = distinct !{!432, !21, !28, !29}
-!433 = distinct !{!433, !21, !29, !28}
+!433 = distinct !{!433, !21, !28, !29}
 !434 = distinct !{!434, !21, !29, !28}
-!435 = distinct !{!435, !21}
+!435 = distinct !{!435, !21, !29, !28}
 !436 = distinct !{!436, !21}
 !437 = distinct !{!437, !21}
 !438 = distinct !{!438, !21}
-!439 = distinct !{!439, !21, !28, !29}
-!440 = distinct !{!440, !21, !29, !28}
-!441 = !{!442, !13, i64 24}
-!442 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !443, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !444, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!443 = !{!"p2 omnipotent char", !35, i64 0}
-!444 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!445 = !{!442, !13, i64 48}
-!446 = !{!442, !13, i64 32}
-!447 = !{!442, !39, i64 80}
-!448 = !{!442, !17, i64 88}
-!449 = !{!442, !6, i64 224}
-!450 = !{!451, !13, i64 0}
-!451 = !{!"timespec", !13, i64 0, !13, i64 8}
-!452 = !{!451, !13, i64 8}
-!453 = distinct !{!453, !21}
-!454 = !{!442, !13, i64 104}
-!455 = !{!442, !11, i64 0}
-!456 = !{!442, !39, i64 8}
-!457 = !{!442, !13, i64 64}
-!458 = !{!442, !17, i64 72}
-!459 = !{!442, !17, i64 56}
-!460 = distinct !{!460, !21}
+!439 = distinct !{!439, !21}
+!440 = distinct !{!440, !21, !28, !29}
+!441 = distinct !{!441, !21, !29, !28}
+!442 = !{!443, !13, i64 24}
+!443 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !444, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !445, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!444 = !{!"p2 omnipotent char", !35, i64 0}
+!445 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!446 = !{!443, !13, i64 48}
+!447 = !{!443, !13, i64 32}
+!448 = !{!443, !39, i64 80}
+!449 = !{!443, !17, i64 88}
+!450 = !{!443, !6, i64 224}
+!451 = !{!452, !13, i64 0}
+!452 = !{!"timespec", !13, i64 0, !13, i64 8}
+!453 = !{!452, !13, i64 8}
+!454 = distinct !{!454, !21}
+!455 = !{!443, !13, i64 104}
+!456 = !{!443, !11, i64 0}
+!457 = !{!443, !39, i64 8}
+!458 = !{!443, !13, i64 64}
+!459 = !{!443, !17, i64 72}
+!460 = !{!443, !17, i64 56}
 !461 = distinct !{!461, !21}
 !462 = distinct !{!462, !21}
-!463 = !{!442, !44, i64 256}
-!464 = !{!442, !44, i64 232}
-!465 = !{!442, !13, i64 128}
-!466 = !{!442, !39, i64 144}
-!467 = !{!442, !17, i64 176}
-!468 = !{!442, !13, i64 184}
-!469 = !{!442, !35, i64 192}
-!470 = distinct !{!470, !21}
-!471 = !{!442, !13, i64 16}
-!472 = !{!442, !13, i64 40}
-!473 = distinct !{!473, !21}
-!474 = !{!442, !443, i64 96}
-!475 = !{!442, !13, i64 112}
-!476 = !{!442, !13, i64 216}
-!477 = distinct !{!477, !21}
+!463 = distinct !{!463, !21}
+!464 = !{!443, !44, i64 256}
+!465 = !{!443, !44, i64 232}
+!466 = !{!443, !13, i64 128}
+!467 = !{!443, !39, i64 144}
+!468 = !{!443, !17, i64 176}
+!469 = !{!443, !13, i64 184}
+!470 = !{!443, !35, i64 192}
+!471 = distinct !{!471, !21}
+!472 = !{!443, !13, i64 16}
+!473 = !{!443, !13, i64 40}
+!474 = distinct !{!474, !21}
+!475 = !{!443, !444, i64 96}
+!476 = !{!443, !13, i64 112}
+!477 = !{!443, !13, i64 216}
 !478 = distinct !{!478, !21}
 !479 = distinct !{!479, !21}
 !480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
-!482 = !{!483}
-!483 = distinct !{!483, !484}
-!484 = distinct !{!484, !"LVerDomain"}
-!485 = !{!486}
-!486 = distinct !{!486, !484}
-!487 = !{!488}
-!488 = distinct !{!488, !484}
-!489 = distinct !{!489, !21, !28, !29}
-!490 = distinct !{!490, !21, !28}
-!491 = !{!442, !13, i64 120}
-!492 = distinct !{!492, !21, !28, !29}
-!493 = distinct !{!493, !21, !29, !28}
-!494 = !{!442, !11, i64 136}
-!495 = distinct !{!495, !21}
-!496 = !{!442, !13, i64 200}
-!497 = !{!442, !13, i64 208}
-!498 = !{!442, !44, i64 240}
-!499 = !{!442, !44, i64 248}
-!500 = distinct !{!500, !21}
-!501 = !{!442, !11, i64 152}
-!502 = !{!442, !13, i64 160}
-!503 = distinct !{!503, !21}
+!482 = distinct !{!482, !21}
+!483 = !{!484}
+!484 = distinct !{!484, !485}
+!485 = distinct !{!485, !"LVerDomain"}
+!486 = !{!487}
+!487 = distinct !{!487, !485}
+!488 = !{!489}
+!489 = distinct !{!489, !485}
+!490 = distinct !{!490, !21, !28, !29}
+!491 = distinct !{!491, !21, !28}
+!492 = !{!443, !13, i64 120}
+!493 = distinct !{!493, !21, !28, !29}
+!494 = distinct !{!494, !21, !29, !28}
+!495 = !{!443, !11, i64 136}
+!496 = distinct !{!496, !21}
+!497 = !{!443, !13, i64 200}
+!498 = !{!443, !13, i64 208}
+!499 = !{!443, !44, i64 240}
+!500 = !{!443, !44, i64 248}
+!501 = distinct !{!501, !21}
+!502 = !{!443, !11, i64 152}
+!503 = !{!443, !13, i64 160}
 !504 = distinct !{!504, !21}
 !505 = distinct !{!505, !21}
 !506 = distinct !{!506, !21}
 !507 = distinct !{!507, !21}
 !508 = distinct !{!508, !21}
 !509 = distinct !{!509, !21}
-!510 = distinct !{!510, !21, !28, !29}
+!510 = distinct !{!510, !21}
 !511 = distinct !{!511, !21, !28, !29}
-!512 = distinct !{!512, !21, !29, !28}
+!512 = distinct !{!512, !21, !28, !29}
 !513 = distinct !{!513, !21, !29, !28}
-!514 = !{!515}
-!515 = distinct !{!515, !516}
-!516 = distinct !{!516, !"LVerDomain"}
-!517 = !{!518}
-!518 = distinct !{!518, !516}
-!519 = distinct !{!519, !21, !28, !29}
-!520 = distinct !{!520, !31}
-!521 = !{!522}
-!522 = distinct !{!522, !523}
-!523 = distinct !{!523, !"LVerDomain"}
-!524 = !{!525}
-!525 = distinct !{!525, !523}
-!526 = distinct !{!526, !21, !28, !29}
-!527 = distinct !{!527, !31}
-!528 = distinct !{!528, !21, !28}
+!514 = distinct !{!514, !21, !29, !28}
+!515 = !{!516}
+!516 = distinct !{!516, !517}
+!517 = distinct !{!517, !"LVerDomain"}
+!518 = !{!519}
+!519 = distinct !{!519, !517}
+!520 = distinct !{!520, !21, !28, !29}
+!521 = distinct !{!521, !31}
+!522 = !{!523}
+!523 = distinct !{!523, !524}
+!524 = distinct !{!524, !"LVerDomain"}
+!525 = !{!526}
+!526 = distinct !{!526, !524}
+!527 = distinct !{!527, !21, !28, !29}
+!528 = distinct !{!528, !31}
 !529 = distinct !{!529, !21, !28}
-!530 = distinct !{!530, !21, !28, !29}
+!530 = distinct !{!530, !21, !28}
 !531 = distinct !{!531, !21, !28, !29}
-!532 = distinct !{!532, !21, !29, !28}
+!532 = distinct !{!532, !21, !28, !29}
 !533 = distinct !{!533, !21, !29, !28}
-!534 = !{!535}
-!535 = distinct !{!535, !536}
-!536 = distinct !{!536, !"LVerDomain"}
-!537 = !{!538}
-!538 = distinct !{!538, !536}
-!539 = distinct !{!539, !21, !28, !29}
-!540 = distinct !{!540, !31}
-!541 = !{!542}
-!542 = distinct !{!542, !543}
-!543 = distinct !{!543, !"LVerDomain"}
-!544 = !{!545}
-!545 = distinct !{!545, !543}
-!546 = distinct !{!546, !21, !28, !29}
-!547 = distinct !{!547, !31}
-!548 = distinct !{!548, !21, !28}
+!534 = distinct !{!534, !21, !29, !28}
+!535 = !{!536}
+!536 = distinct !{!536, !537}
+!537 = distinct !{!537, !"LVerDomain"}
+!538 = !{!539}
+!539 = distinct !{!539, !537}
+!540 = distinct !{!540, !21, !28, !29}
+!541 = distinct !{!541, !31}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !21, !28, !29}
+!548 = distinct !{!548, !31}
 !549 = distinct !{!549, !21, !28}
-!550 = distinct !{!550, !21, !28, !29}
+!550 = distinct !{!550, !21, !28}
 !551 = distinct !{!551, !21, !28, !29}
-!552 = distinct !{!552, !21, !29, !28}
+!552 = distinct !{!552, !21, !28, !29}
 !553 = distinct !{!553, !21, !29, !28}
-!554 = !{!555}
-!555 = distinct !{!555, !556}
-!556 = distinct !{!556, !"LVerDomain"}
-!557 = !{!558}
-!558 = distinct !{!558, !556}
-!559 = distinct !{!559, !21, !28, !29}
-!560 = distinct !{!560, !31}
-!561 = !{!562}
-!562 = distinct !{!562, !563}
-!563 = distinct !{!563, !"LVerDomain"}
-!564 = !{!565}
-!565 = distinct !{!565, !563}
-!566 = distinct !{!566, !21, !28, !29}
-!567 = distinct !{!567, !31}
-!568 = distinct !{!568, !21, !28}
+!554 = distinct !{!554, !21, !29, !28}
+!555 = !{!556}
+!556 = distinct !{!556, !557}
+!557 = distinct !{!557, !"LVerDomain"}
+!558 = !{!559}
+!559 = distinct !{!559, !557}
+!560 = distinct !{!560, !21, !28, !29}
+!561 = distinct !{!561, !31}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !21, !28, !29}
+!568 = distinct !{!568, !31}
 !569 = distinct !{!569, !21, !28}
-!570 = distinct !{!570, !21}
-!571 = distinct !{!571, !21, !28, !29}
-!572 = distinct !{!572, !21, !29, !28}
-!573 = distinct !{!573, !21}
-!574 = distinct !{!574, !21}
-!575 = distinct !{!575, !21}
-!576 = distinct !{!576, !21}
-!577 = distinct !{!577, !31}
-!578 = distinct !{!578, !21}
-!579 = distinct !{!579, !21}
-!580 = distinct !{!580, !21}
-!581 = distinct !{!581, !21}
-!582 = distinct !{!582, !21}
-!583 = distinct !{!583, !21}
-!584 = distinct !{!584, !21}
-!585 = distinct !{!585, !21}
-!586 = distinct !{!586, !21}
-!587 = distinct !{!587, !21}
-!588 = distinct !{!588, !21}
-!589 = distinct !{!589, !21}
-!590 = !{!148, !6, i64 0}
-!591 = !{!148, !6, i64 4}
-!592 = !{!148, !6, i64 8}
-!593 = !{!148, !6, i64 12}
-!594 = distinct !{!594, !21}
-!595 = !{!37, !6, i64 8}
-!596 = distinct !{!596, !21}
-!597 = !{!209, !6, i64 76}
-!598 = !{!209, !11, i64 128}
-!599 = !{!209, !11, i64 112}
-!600 = !{!209, !6, i64 92}
-!601 = !{!209, !35, i64 136}
-!602 = !{!209, !6, i64 80}
-!603 = !{!209, !35, i64 120}
-!604 = distinct !{!604, !21}
-!605 = distinct !{!605, !21}
-!606 = !{!607, !44, i64 0}
-!607 = !{!"", !44, i64 0, !6, i64 8}
-!608 = !{!607, !6, i64 8}
-!609 = distinct !{!609, !31}
-!610 = distinct !{!610, !21, !28, !29}
-!611 = distinct !{!611, !21}
-!612 = distinct !{!612, !21, !29, !28}
-!613 = distinct !{!613, !21, !28, !29}
-!614 = !{!615, !6, i64 4}
-!615 = !{!"", !46, i64 0, !6, i64 4}
-!616 = distinct !{!616, !21, !28, !29}
-!617 = !{!615, !46, i64 0}
-!618 = distinct !{!618, !21, !29, !28}
-!619 = distinct !{!619, !21, !29, !28}
-!620 = distinct !{!620, !21}
-!621 = distinct !{!621, !21}
-!622 = distinct !{!622, !21}
-!623 = distinct !{!623, !21}
-!624 = distinct !{!624, !21}
-!625 = !{!301, !6, i64 16}
-!626 = distinct !{!626, !31}
-!627 = distinct !{!627, !21}
-!628 = distinct !{!628, !21, !28, !29}
-!629 = distinct !{!629, !31}
-!630 = distinct !{!630, !21}
+!570 = distinct !{!570, !21, !28}
+!571 = distinct !{!571, !21}
+!572 = distinct !{!572, !21}
+!573 = distinct !{!573, !21, !28, !29}
+!574 = distinct !{!574, !21, !29, !28}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = distinct !{!580, !21, !28, !29}
+!581 = distinct !{!581, !31}
+!582 = !{!583}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !21, !28, !29}
+!588 = distinct !{!588, !31}
+!589 = distinct !{!589, !21, !28}
+!590 = distinct !{!590, !21, !28}
+!591 = !{!592}
+!592 = distinct !{!592, !593}
+!593 = distinct !{!593, !"LVerDomain"}
+!594 = !{!595}
+!595 = distinct !{!595, !593}
+!596 = distinct !{!596, !21, !28, !29}
+!597 = distinct !{!597, !31}
+!598 = !{!599}
+!599 = distinct !{!599, !600}
+!600 = distinct !{!600, !"LVerDomain"}
+!601 = !{!602}
+!602 = distinct !{!602, !600}
+!603 = distinct !{!603, !21, !28, !29}
+!604 = distinct !{!604, !31}
+!605 = distinct !{!605, !21, !28}
+!606 = distinct !{!606, !21, !28}
+!607 = distinct !{!607, !21, !28, !29}
+!608 = distinct !{!608, !21, !29, !28}
+!609 = distinct !{!609, !21, !28, !29}
+!610 = distinct !{!610, !21, !29, !28}
+!611 = distinct !{!611, !21, !28, !29}
+!612 = distinct !{!612, !21, !28, !29}
+!613 = distinct !{!613, !21, !29, !28}
+!614 = distinct !{!614, !21, !29, !28}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !21, !28, !29}
+!621 = distinct !{!621, !31}
+!622 = !{!623}
+!623 = distinct !{!623, !624}
+!624 = distinct !{!624, !"LVerDomain"}
+!625 = !{!626}
+!626 = distinct !{!626, !624}
+!627 = distinct !{!627, !21, !28, !29}
+!628 = distinct !{!628, !31}
+!629 = distinct !{!629, !21, !28}
+!630 = distinct !{!630, !21, !28}
 !631 = distinct !{!631, !21}
-!632 = distinct !{!632, !21, !28}
-!633 = distinct !{!633, !21, !28, !29}
-!634 = distinct !{!634, !21, !28}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
-!638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !21, !28, !29}
+!632 = distinct !{!632, !21, !28, !29}
+!633 = distinct !{!633, !21, !29, !28}
+!634 = distinct !{!634, !21}
+!635 = distinct !{!635, !21}
+!636 = distinct !{!636, !21}
+!637 = distinct !{!637, !21}
+!638 = distinct !{!638, !31}
+!639 = distinct !{!639, !21}
+!640 = distinct !{!640, !21}
 !641 = distinct !{!641, !21}
-!642 = distinct !{!642, !21, !28}
+!642 = distinct !{!642, !21}
 !643 = distinct !{!643, !21}
 !644 = distinct !{!644, !21}
-!645 = !{!646}
-!646 = distinct !{!646, !647}
-!647 = distinct !{!647, !"LVerDomain"}
-!648 = !{!649}
-!649 = distinct !{!649, !647}
-!650 = distinct !{!650, !21, !28, !29}
-!651 = distinct !{!651, !21}
-!652 = distinct !{!652, !21, !28}
-!653 = distinct !{!653, !21}
-!654 = distinct !{!654, !21}
+!645 = distinct !{!645, !21}
+!646 = distinct !{!646, !21}
+!647 = distinct !{!647, !21}
+!648 = distinct !{!648, !21}
+!649 = distinct !{!649, !21}
+!650 = distinct !{!650, !21}
+!651 = !{!148, !6, i64 0}
+!652 = !{!148, !6, i64 4}
+!653 = !{!148, !6, i64 8}
+!654 = !{!148, !6, i64 12}
 !655 = distinct !{!655, !21}
-!656 = distinct !{!656, !21}
+!656 = !{!37, !6, i64 8}
+!657 = distinct !{!657, !21}
+!658 = !{!210, !6, i64 76}
+!659 = !{!210, !11, i64 128}
+!660 = !{!210, !11, i64 112}
+!661 = !{!210, !6, i64 92}
+!662 = !{!210, !35, i64 136}
+!663 = !{!210, !6, i64 80}
+!664 = !{!210, !35, i64 120}
+!665 = distinct !{!665, !21}
+!666 = distinct !{!666, !21}
+!667 = !{!668, !44, i64 0}
+!668 = !{!"", !44, i64 0, !6, i64 8}
+!669 = !{!668, !6, i64 8}
+!670 = distinct !{!670, !31}
+!671 = distinct !{!671, !21, !28, !29}
+!672 = distinct !{!672, !21}
+!673 = distinct !{!673, !21, !29, !28}
+!674 = distinct !{!674, !21, !28, !29}
+!675 = !{!676, !6, i64 4}
+!676 = !{!"", !46, i64 0, !6, i64 4}
+!677 = distinct !{!677, !21, !28, !29}
+!678 = !{!676, !46, i64 0}
+!679 = distinct !{!679, !21, !29, !28}
+!680 = distinct !{!680, !21, !29, !28}
+!681 = distinct !{!681, !21}
+!682 = distinct !{!682, !21}
+!683 = distinct !{!683, !21}
+!684 = distinct !{!684, !21}
+!685 = distinct !{!685, !21}
+!686 = !{!302, !6, i64 16}
+!687 = distinct !{!687, !31}
+!688 = distinct !{!688, !21}
+!689 = distinct !{!689, !21, !28, !29}
+!690 = distinct !{!690, !31}
+!691 = distinct !{!691, !21}
+!692 = distinct !{!692, !21}
+!693 = distinct !{!693, !21, !28}
+!694 = distinct !{!694, !21, !28, !29}
+!695 = distinct !{!695, !21, !28}
+!696 = !{!697}
+!697 = distinct !{!697, !698}
+!698 = distinct !{!698, !"LVerDomain"}
+!699 = !{!700}
+!700 = distinct !{!700, !698}
+!701 = distinct !{!701, !21, !28, !29}
+!702 = distinct !{!702, !21}
+!703 = distinct !{!703, !21, !28}
+!704 = distinct !{!704, !21}
+!705 = distinct !{!705, !21}
+!706 = !{!707}
+!707 = distinct !{!707, !708}
+!708 = distinct !{!708, !"LVerDomain"}
+!709 = !{!710}
+!710 = distinct !{!710, !708}
+!711 = distinct !{!711, !21, !28, !29}
+!712 = distinct !{!712, !21}
+!713 = distinct !{!713, !21, !28}
+!714 = distinct !{!714, !21}
+!715 = distinct !{!715, !21}
+!716 = distinct !{!716, !21}
+!717 = distinct !{!717, !21}

@@ -7840,61 +7840,73 @@ declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_ad
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %14 = inttoptr i64 %10 to ptr
-  store ptr %14, ptr %13, align 8, !tbaa !23
-  %15 = icmp sgt i32 %0, 0
-  br i1 %15, label %16, label %19
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @aug_done)
+  ret ptr %4
+}
 
-16:                                               ; preds = %3
-  %17 = icmp eq ptr %2, null
-  %18 = zext nneg i32 %0 to i64
-  br label %20
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2, ptr noundef readonly captures(none) %3) unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %10) #30
+  %14 = tail call noalias ptr @malloc(i64 noundef %7) #33
+  %15 = inttoptr i64 %11 to ptr
+  store ptr %15, ptr %14, align 8, !tbaa !23
+  %16 = icmp sgt i32 %0, 0
+  br i1 %16, label %17, label %20
 
-19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %13
+17:                                               ; preds = %4
+  %18 = icmp eq ptr %2, null
+  %19 = zext nneg i32 %0 to i64
+  br label %21
 
-20:                                               ; preds = %16, %31
-  %21 = phi i64 [ 0, %16 ], [ %34, %31 ]
-  br i1 %17, label %25, label %22
+20:                                               ; preds = %26, %4
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
+  ret ptr %14
 
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
-  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !60
-  br label %25
+21:                                               ; preds = %17, %26
+  %22 = phi i64 [ 0, %17 ], [ %31, %26 ]
+  br i1 %18, label %26, label %23
 
-25:                                               ; preds = %22, %20
-  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !85
-  %28 = icmp eq ptr %27, @ompi_request_null
-  br i1 %28, label %31, label %29
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %22
+  %25 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, ptr noundef nonnull align 8 dereferenceable(24) %25, i64 24, i1 false), !tbaa.struct !60
+  br label %26
 
-29:                                               ; preds = %25
-  %30 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
-  br label %31
+26:                                               ; preds = %23, %21
+  %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
+  %28 = load ptr, ptr %27, align 8, !tbaa !85
+  %29 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !183
+  %31 = add nuw nsw i64 %22, 1
+  %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
+  store ptr %30, ptr %32, align 8, !tbaa !23
+  %33 = icmp eq i64 %31, %19
+  br i1 %33, label %20, label %21, !llvm.loop !184
+}
 
-31:                                               ; preds = %25, %29
-  %32 = phi ptr [ %30, %29 ], [ null, %25 ]
-  %33 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %33)
-  %34 = add nuw nsw i64 %21, 1
-  %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
-  store ptr %32, ptr %35, align 8, !tbaa !23
-  %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !183
+; Function Attrs: nounwind
+define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef readonly captures(none) %1) #9 {
+  %3 = icmp eq ptr %0, @ompi_request_null
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
+  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
+  ret ptr %7
 }
 
 ; Function Attrs: nounwind
@@ -7924,7 +7936,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !184
+  br i1 %16, label %11, label %10, !llvm.loop !185
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7978,7 +7990,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !185
+  br i1 %35, label %36, label %21, !llvm.loop !186
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8044,7 +8056,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !186
+  br i1 %39, label %40, label %23, !llvm.loop !187
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8121,7 +8133,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !187
+  br i1 %45, label %26, label %46, !llvm.loop !188
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8212,7 +8224,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !188
+  br i1 %52, label %31, label %53, !llvm.loop !189
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8308,12 +8320,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !189
+  %4 = load i32, ptr %3, align 8, !tbaa !190
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !191
+  %6 = load i32, ptr %5, align 4, !tbaa !192
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !192
+  %9 = load ptr, ptr %8, align 8, !tbaa !193
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -8323,7 +8335,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !193
+  %15 = load i32, ptr %14, align 4, !tbaa !194
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8332,12 +8344,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !194
+  %19 = load i32, ptr %18, align 8, !tbaa !195
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !195
+  %22 = load i32, ptr %17, align 8, !tbaa !196
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8358,21 +8370,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !195
-  %42 = load ptr, ptr %24, align 8, !tbaa !196
-  %43 = load ptr, ptr %25, align 8, !tbaa !197
+  %41 = load i32, ptr %17, align 8, !tbaa !196
+  %42 = load ptr, ptr %24, align 8, !tbaa !197
+  %43 = load ptr, ptr %25, align 8, !tbaa !198
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !198
-  %51 = load ptr, ptr %29, align 8, !tbaa !199
-  %52 = load ptr, ptr %30, align 8, !tbaa !200
+  %50 = load ptr, ptr %28, align 8, !tbaa !199
+  %51 = load ptr, ptr %29, align 8, !tbaa !200
+  %52 = load ptr, ptr %30, align 8, !tbaa !201
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !201
+  %55 = load ptr, ptr %31, align 8, !tbaa !202
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8457,26 +8469,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !194
+  %107 = load i32, ptr %18, align 8, !tbaa !195
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !202
+  br i1 %109, label %39, label %354, !llvm.loop !203
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !194
+  %112 = load i32, ptr %111, align 8, !tbaa !195
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !196
+  %116 = load ptr, ptr %115, align 8, !tbaa !197
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !198
+  %118 = load ptr, ptr %117, align 8, !tbaa !199
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !199
+  %120 = load ptr, ptr %119, align 8, !tbaa !200
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !203
+  %122 = load i32, ptr %121, align 8, !tbaa !204
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8550,28 +8562,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !204
+  br i1 %167, label %168, label %150, !llvm.loop !205
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !205
+  br i1 %170, label %354, label %134, !llvm.loop !206
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !194
+  %173 = load i32, ptr %172, align 8, !tbaa !195
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !199
+  %177 = load ptr, ptr %176, align 8, !tbaa !200
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !203
+  %181 = load i32, ptr %180, align 8, !tbaa !204
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8601,7 +8613,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !206
+  %203 = load i32, ptr %189, align 4, !tbaa !207
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8619,8 +8631,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !207
-  %218 = load ptr, ptr %191, align 8, !tbaa !196
+  %217 = load i32, ptr %190, align 4, !tbaa !208
+  %218 = load ptr, ptr %191, align 8, !tbaa !197
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8645,7 +8657,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !208
+  br i1 %232, label %351, label %214, !llvm.loop !209
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8718,7 +8730,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !209
+  br i1 %276, label %317, label %237, !llvm.loop !210
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8786,7 +8798,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !210
+  br i1 %316, label %285, label %291, !llvm.loop !211
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8841,59 +8853,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !211
+  br i1 %350, label %223, label %233, !llvm.loop !212
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !212
+  br i1 %353, label %354, label %194, !llvm.loop !213
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !213
+  %356 = load ptr, ptr %355, align 8, !tbaa !214
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !213
+  %359 = load ptr, ptr %355, align 8, !tbaa !214
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !214
+  %362 = load i32, ptr %359, align 8, !tbaa !215
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !216
+  %366 = load ptr, ptr %365, align 8, !tbaa !217
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !217
+  %369 = load i32, ptr %368, align 8, !tbaa !218
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !218
+  %373 = load ptr, ptr %372, align 8, !tbaa !219
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !219
+  %376 = load ptr, ptr %375, align 8, !tbaa !220
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !220
+  %379 = load i32, ptr %378, align 8, !tbaa !221
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8904,30 +8916,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !221
+  %386 = load ptr, ptr %385, align 8, !tbaa !222
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !193
+  %387 = load i32, ptr %14, align 4, !tbaa !194
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !221
+  %391 = load ptr, ptr %390, align 8, !tbaa !222
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !199
+  %394 = load ptr, ptr %393, align 8, !tbaa !200
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !222
+  %396 = load ptr, ptr %395, align 8, !tbaa !223
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !196
+  %398 = load ptr, ptr %397, align 8, !tbaa !197
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !223
+  %400 = load ptr, ptr %399, align 8, !tbaa !224
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8940,22 +8952,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !224
+  %5 = load i32, ptr %4, align 8, !tbaa !225
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !224
+  store i32 1, ptr %4, align 8, !tbaa !225
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !225
+  %9 = load i32, ptr %8, align 8, !tbaa !226
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !226
+  %13 = load ptr, ptr %12, align 8, !tbaa !227
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !227
+  %15 = load i32, ptr %0, align 8, !tbaa !228
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8969,9 +8981,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !228
+  %23 = load ptr, ptr %22, align 8, !tbaa !229
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !229
+  %25 = load i32, ptr %24, align 4, !tbaa !230
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9000,15 +9012,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !230
+  %41 = load i32, ptr %40, align 4, !tbaa !231
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !226
+  %45 = load ptr, ptr %12, align 8, !tbaa !227
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !231
+  %47 = load ptr, ptr %46, align 8, !tbaa !232
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !232
+  %49 = load ptr, ptr %48, align 8, !tbaa !233
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9068,12 +9080,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !233
+  %85 = load ptr, ptr %84, align 8, !tbaa !234
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !229
+  %88 = load i32, ptr %24, align 4, !tbaa !230
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9088,7 +9100,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !228
+  %99 = load ptr, ptr %22, align 8, !tbaa !229
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9162,24 +9174,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !230
+  %143 = load i32, ptr %142, align 4, !tbaa !231
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !232
+  %145 = load ptr, ptr %144, align 8, !tbaa !233
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !233
+  %147 = load ptr, ptr %146, align 8, !tbaa !234
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !229
+  %149 = load i32, ptr %148, align 4, !tbaa !230
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !228
+  %151 = load ptr, ptr %150, align 8, !tbaa !229
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !231
+  %153 = load ptr, ptr %152, align 8, !tbaa !232
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !227
+  %157 = load i32, ptr %0, align 8, !tbaa !228
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9190,13 +9202,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !230
+  %164 = load i32, ptr %163, align 4, !tbaa !231
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !233
+  %166 = load ptr, ptr %165, align 8, !tbaa !234
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !229
+  %168 = load i32, ptr %167, align 4, !tbaa !230
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !234
+  %170 = load i32, ptr %169, align 8, !tbaa !235
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9208,7 +9220,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !231
+  %180 = load ptr, ptr %179, align 8, !tbaa !232
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9523,9 +9535,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !226
+  store ptr %75, ptr %80, align 8, !tbaa !227
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !225
+  %82 = load i32, ptr %81, align 8, !tbaa !226
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -9533,7 +9545,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !231
+  %88 = load ptr, ptr %87, align 8, !tbaa !232
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9542,7 +9554,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !231
+  %95 = load ptr, ptr %94, align 8, !tbaa !232
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -9592,19 +9604,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !227
+  store i32 %0, ptr %9, align 8, !tbaa !228
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !230
+  store i32 %7, ptr %10, align 4, !tbaa !231
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !234
+  store i32 %4, ptr %11, align 8, !tbaa !235
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !229
+  store i32 %3, ptr %12, align 4, !tbaa !230
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !228
+  store ptr %5, ptr %13, align 8, !tbaa !229
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !235
+  store ptr %6, ptr %14, align 8, !tbaa !236
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !232
+  store ptr %1, ptr %15, align 8, !tbaa !233
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9628,7 +9640,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !225
+  store i32 %28, ptr %29, align 8, !tbaa !226
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9637,7 +9649,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !233
+  store ptr %34, ptr %35, align 8, !tbaa !234
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9652,7 +9664,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !231
+  store ptr %45, ptr %46, align 8, !tbaa !232
   ret ptr %9
 }
 
@@ -9752,15 +9764,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !226
+  store ptr %58, ptr %63, align 8, !tbaa !227
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !225
+  %65 = load i32, ptr %64, align 8, !tbaa !226
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !231
+  %69 = load ptr, ptr %68, align 8, !tbaa !232
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9779,7 +9791,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !231
+  %81 = load ptr, ptr %80, align 8, !tbaa !232
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -9834,23 +9846,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !236
+  store i32 1, ptr %34, align 8, !tbaa !237
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !238
+  store i32 %31, ptr %35, align 4, !tbaa !239
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !239
+  store i32 %32, ptr %36, align 8, !tbaa !240
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !240
+  store ptr %33, ptr %37, align 8, !tbaa !241
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !241
+  store i32 %4, ptr %38, align 8, !tbaa !242
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !242
+  store i32 %5, ptr %39, align 4, !tbaa !243
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !243
+  store ptr %6, ptr %40, align 8, !tbaa !244
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !244
+  store ptr %1, ptr %41, align 8, !tbaa !245
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !245
+  store ptr %30, ptr %42, align 8, !tbaa !246
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9923,23 +9935,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !236
+  store i32 2, ptr %33, align 8, !tbaa !237
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !238
+  store i32 %30, ptr %34, align 4, !tbaa !239
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !239
+  store i32 %31, ptr %35, align 8, !tbaa !240
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !240
+  store ptr %32, ptr %36, align 8, !tbaa !241
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !241
+  store i32 %4, ptr %37, align 8, !tbaa !242
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !242
+  store i32 %5, ptr %38, align 4, !tbaa !243
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !243
+  store ptr %6, ptr %39, align 8, !tbaa !244
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !244
+  store ptr %1, ptr %40, align 8, !tbaa !245
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !245
+  store ptr %29, ptr %41, align 8, !tbaa !246
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10035,19 +10047,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !227
+  %43 = load i32, ptr %17, align 8, !tbaa !228
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !226
+  %47 = load ptr, ptr %46, align 8, !tbaa !227
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !232
+  %51 = load ptr, ptr %50, align 8, !tbaa !233
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -10117,9 +10129,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !233
+  %103 = load ptr, ptr %102, align 8, !tbaa !234
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !229
+  %105 = load i32, ptr %104, align 4, !tbaa !230
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -10216,13 +10228,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !230
+  %175 = load i32, ptr %174, align 4, !tbaa !231
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !225
+  %177 = load i32, ptr %176, align 8, !tbaa !226
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !231
+  %179 = load ptr, ptr %178, align 8, !tbaa !232
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !234
+  %181 = load i32, ptr %180, align 8, !tbaa !235
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -10324,7 +10336,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !229
+  %236 = load i32, ptr %104, align 4, !tbaa !230
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -10351,17 +10363,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !230
+  %251 = load i32, ptr %250, align 4, !tbaa !231
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !225
+  %253 = load i32, ptr %252, align 8, !tbaa !226
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !231
+  %255 = load ptr, ptr %254, align 8, !tbaa !232
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !233
+  %257 = load ptr, ptr %256, align 8, !tbaa !234
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !229
+  %259 = load i32, ptr %258, align 4, !tbaa !230
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !234
+  %261 = load i32, ptr %260, align 8, !tbaa !235
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -10371,7 +10383,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !232
+  %269 = load ptr, ptr %268, align 8, !tbaa !233
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -10466,7 +10478,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !225
+  %320 = load i32, ptr %319, align 8, !tbaa !226
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -10478,7 +10490,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !162
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !224
+  store i32 0, ptr %326, align 8, !tbaa !225
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10509,7 +10521,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !246
+  br i1 %16, label %6, label %8, !llvm.loop !247
 }
 
 ; Function Attrs: nounwind
@@ -10574,7 +10586,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !247
+  %40 = load i32, ptr %39, align 4, !tbaa !248
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10587,11 +10599,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !239
+  %47 = load i32, ptr %46, align 8, !tbaa !240
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !240
+  %50 = load ptr, ptr %49, align 8, !tbaa !241
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10605,7 +10617,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !172
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !245
+  %60 = load ptr, ptr %59, align 8, !tbaa !246
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10633,7 +10645,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !247
+  store i32 1, ptr %39, align 4, !tbaa !248
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10669,7 +10681,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !248
+  br i1 %19, label %12, label %13, !llvm.loop !249
 }
 
 ; Function Attrs: nounwind
@@ -10733,7 +10745,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !249
+  br i1 %21, label %9, label %8, !llvm.loop !250
 }
 
 ; Function Attrs: nounwind
@@ -10749,7 +10761,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10764,7 +10776,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10785,7 +10797,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !252
+  br i1 %34, label %6, label %35, !llvm.loop !253
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10856,7 +10868,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !225
+  %80 = load i32, ptr %79, align 8, !tbaa !226
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10867,7 +10879,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !226
+  %87 = load ptr, ptr %86, align 8, !tbaa !227
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10880,10 +10892,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !231
+  %94 = load ptr, ptr %93, align 8, !tbaa !232
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !233
+  %96 = load ptr, ptr %95, align 8, !tbaa !234
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10943,7 +10955,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10958,7 +10970,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !251
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10986,7 +10998,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !251
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11016,7 +11028,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !251
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11102,7 +11114,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !247
+  %38 = load i32, ptr %37, align 4, !tbaa !248
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -11113,7 +11125,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !245
+  %44 = load ptr, ptr %43, align 8, !tbaa !246
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11289,9 +11301,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !253
+  %32 = load ptr, ptr %31, align 8, !tbaa !254
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !254
+  %34 = load ptr, ptr %33, align 8, !tbaa !255
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11738,20 +11750,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !179
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !255
+  store i32 %5, ptr %10, align 8, !tbaa !256
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !253
+  store ptr %3, ptr %13, align 8, !tbaa !254
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !256
+  store ptr %3, ptr %16, align 8, !tbaa !257
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11825,7 +11837,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !253
+  store ptr %68, ptr %69, align 8, !tbaa !254
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11835,7 +11847,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !257
+  store ptr %75, ptr %76, align 8, !tbaa !258
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11928,7 +11940,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !254
+  store ptr %141, ptr %142, align 8, !tbaa !255
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11954,11 +11966,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !253
+  %14 = load ptr, ptr %13, align 8, !tbaa !254
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !256
+  %16 = load ptr, ptr %15, align 8, !tbaa !257
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !258
+  %18 = load i32, ptr %17, align 4, !tbaa !259
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12013,13 +12025,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %51 = load ptr, ptr %50, align 8, !tbaa !255
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !255
+  %55 = load i32, ptr %54, align 8, !tbaa !256
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12030,7 +12042,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !257
+  %64 = load ptr, ptr %56, align 8, !tbaa !258
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12095,12 +12107,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !253
+  %103 = load ptr, ptr %102, align 8, !tbaa !254
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !254
+  %105 = load ptr, ptr %104, align 8, !tbaa !255
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !255
+  %107 = load i32, ptr %106, align 8, !tbaa !256
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12127,10 +12139,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !257
+  %122 = load ptr, ptr %121, align 8, !tbaa !258
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !259
+  %124 = load ptr, ptr %123, align 8, !tbaa !260
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12162,7 +12174,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !256
+  store ptr %0, ptr %15, align 8, !tbaa !257
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12238,7 +12250,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !253
+  store ptr %69, ptr %70, align 8, !tbaa !254
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12449,9 +12461,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !253
+  %59 = load ptr, ptr %58, align 8, !tbaa !254
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !254
+  %61 = load ptr, ptr %60, align 8, !tbaa !255
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12459,9 +12471,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !253
+  %69 = load ptr, ptr %68, align 8, !tbaa !254
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !254
+  %71 = load ptr, ptr %70, align 8, !tbaa !255
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12484,7 +12496,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !255
+  %87 = load i32, ptr %86, align 8, !tbaa !256
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12511,10 +12523,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !257
+  %102 = load ptr, ptr %101, align 8, !tbaa !258
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !259
+  %104 = load ptr, ptr %103, align 8, !tbaa !260
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12586,7 +12598,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !260
+  br i1 %150, label %151, label %135, !llvm.loop !261
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -12607,7 +12619,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !261
+  br i1 %164, label %165, label %155, !llvm.loop !262
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -12884,7 +12896,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !262
+  br i1 %337, label %287, label %338, !llvm.loop !263
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #30
@@ -13098,7 +13110,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !263
+  br i1 %465, label %491, label %447, !llvm.loop !264
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -13127,7 +13139,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !264
+  br i1 %490, label %451, label %466, !llvm.loop !265
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -13296,7 +13308,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !256
+  store ptr %31, ptr %46, align 8, !tbaa !257
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13366,7 +13378,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !253
+  store ptr %96, ptr %97, align 8, !tbaa !254
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13384,7 +13396,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !256
+  store ptr %4, ptr %108, align 8, !tbaa !257
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13457,12 +13469,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !253
+  store ptr %159, ptr %160, align 8, !tbaa !254
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !253
+  store ptr %4, ptr %162, align 8, !tbaa !254
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13689,19 +13701,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !265
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !265
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !266
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !266
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !268, !noalias !265
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !269, !noalias !266
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !268, !noalias !265
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !269, !noalias !266
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !270
+  br i1 %324, label %325, label %311, !llvm.loop !271
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -13725,7 +13737,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !271
+  br i1 %341, label %342, label %331, !llvm.loop !272
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -13758,19 +13770,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !272
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !272
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !273
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !273
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !275, !noalias !272
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !276, !noalias !273
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !275, !noalias !272
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !276, !noalias !273
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !277
+  br i1 %372, label %373, label %359, !llvm.loop !278
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -13794,7 +13806,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !278
+  br i1 %389, label %390, label %379, !llvm.loop !279
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -13833,7 +13845,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !279
+  br i1 %420, label %448, label %394, !llvm.loop !280
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -13866,7 +13878,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !280
+  br i1 %447, label %448, label %421, !llvm.loop !281
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #30
@@ -13959,9 +13971,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !253
+  %57 = load ptr, ptr %56, align 8, !tbaa !254
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !254
+  %59 = load ptr, ptr %58, align 8, !tbaa !255
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13977,9 +13989,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !253
+  %71 = load ptr, ptr %70, align 8, !tbaa !254
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !254
+  %73 = load ptr, ptr %72, align 8, !tbaa !255
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13994,7 +14006,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !255
+  %85 = load i32, ptr %84, align 8, !tbaa !256
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14021,10 +14033,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !257
+  %100 = load ptr, ptr %99, align 8, !tbaa !258
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !259
+  %102 = load ptr, ptr %101, align 8, !tbaa !260
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14091,7 +14103,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !281
+  br i1 %145, label %146, label %130, !llvm.loop !282
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -14112,7 +14124,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !282
+  br i1 %159, label %160, label %150, !llvm.loop !283
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -14285,7 +14297,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !283
+  br i1 %267, label %268, label %218, !llvm.loop !284
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -14559,7 +14571,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !284
+  br i1 %434, label %460, label %416, !llvm.loop !285
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -14588,7 +14600,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !285
+  br i1 %459, label %420, label %435, !llvm.loop !286
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #30
@@ -14758,7 +14770,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !256
+  store ptr %0, ptr %51, align 8, !tbaa !257
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14831,7 +14843,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !253
+  store ptr %102, ptr %103, align 8, !tbaa !254
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -14847,7 +14859,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !256
+  store ptr %35, ptr %110, align 8, !tbaa !257
   %111 = icmp eq ptr %35, null
   br i1 %111, label %159, label %112
 
@@ -14917,7 +14929,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !253
+  store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15133,7 +15145,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !286
+  br i1 %303, label %304, label %290, !llvm.loop !287
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -15171,7 +15183,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !287
+  br i1 %327, label %328, label %314, !llvm.loop !288
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -15191,7 +15203,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !288
+  br i1 %340, label %350, label %332, !llvm.loop !289
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -15203,7 +15215,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !289
+  br i1 %349, label %350, label %341, !llvm.loop !290
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #30
@@ -15286,9 +15298,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !253
+  %50 = load ptr, ptr %49, align 8, !tbaa !254
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !254
+  %52 = load ptr, ptr %51, align 8, !tbaa !255
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15304,9 +15316,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !253
+  %64 = load ptr, ptr %63, align 8, !tbaa !254
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !254
+  %66 = load ptr, ptr %65, align 8, !tbaa !255
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15329,7 +15341,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !255
+  %82 = load i32, ptr %81, align 8, !tbaa !256
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15356,10 +15368,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !257
+  %97 = load ptr, ptr %96, align 8, !tbaa !258
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !259
+  %99 = load ptr, ptr %98, align 8, !tbaa !260
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15560,7 +15572,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !290
+  br i1 %225, label %158, label %176, !llvm.loop !291
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -15644,7 +15656,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !291
+  br i1 %276, label %226, label %277, !llvm.loop !292
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #30
@@ -15819,7 +15831,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !284
+  br i1 %382, label %408, label %364, !llvm.loop !285
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -15848,7 +15860,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !285
+  br i1 %407, label %368, label %383, !llvm.loop !286
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -15909,7 +15921,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !263
+  br i1 %452, label %478, label %434, !llvm.loop !264
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -15938,7 +15950,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !264
+  br i1 %477, label %438, label %453, !llvm.loop !265
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -16075,7 +16087,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !256
+  store ptr %23, ptr %39, align 8, !tbaa !257
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16145,7 +16157,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !253
+  store ptr %89, ptr %90, align 8, !tbaa !254
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !176
@@ -16158,7 +16170,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !256
+  store ptr %4, ptr %96, align 8, !tbaa !257
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16228,7 +16240,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !253
+  store ptr %146, ptr %147, align 8, !tbaa !254
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16427,7 +16439,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !292
+  br i1 %275, label %276, label %262, !llvm.loop !293
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -16465,7 +16477,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !293
+  br i1 %299, label %300, label %286, !llvm.loop !294
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -16485,7 +16497,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !294
+  br i1 %312, label %322, label %304, !llvm.loop !295
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -16497,7 +16509,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !295
+  br i1 %321, label %322, label %313, !llvm.loop !296
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #30
@@ -16755,7 +16767,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !296
+  br i1 %157, label %73, label %108, !llvm.loop !297
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -16807,18 +16819,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !297
+  br i1 %186, label %195, label %187, !llvm.loop !298
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !298
+  %190 = load ptr, ptr %189, align 8, !tbaa !299
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !301
+  %194 = load i32, ptr %193, align 8, !tbaa !302
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -16985,7 +16997,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !284
+  br i1 %294, label %320, label %276, !llvm.loop !285
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -17014,7 +17026,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !285
+  br i1 %319, label %280, label %295, !llvm.loop !286
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -17121,15 +17133,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !302
+  store i32 1, ptr %25, align 4, !tbaa !303
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !303
+  store ptr %0, ptr %26, align 8, !tbaa !304
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !304
+  store ptr %2, ptr %27, align 8, !tbaa !305
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !305
+  store i32 %5, ptr %28, align 8, !tbaa !306
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !306
+  store ptr %6, ptr %29, align 8, !tbaa !307
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -17139,7 +17151,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %34 = shl nsw i64 %33, 2
   %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %35, ptr %36, align 8, !tbaa !219
+  store ptr %35, ptr %36, align 8, !tbaa !220
   %37 = icmp sgt i32 %23, 0
   br i1 %37, label %38, label %95
 
@@ -17207,7 +17219,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !307
+  br i1 %77, label %78, label %45, !llvm.loop !308
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -17236,7 +17248,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !308
+  br i1 %94, label %95, label %83, !llvm.loop !309
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -17298,7 +17310,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !309
+  br i1 %133, label %134, label %122, !llvm.loop !310
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -17317,24 +17329,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !310
+  br i1 %145, label %146, label %138, !llvm.loop !311
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !311
+  %149 = load ptr, ptr %148, align 8, !tbaa !312
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !313
+  %151 = load ptr, ptr %150, align 8, !tbaa !314
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !311
+  %153 = load ptr, ptr %152, align 8, !tbaa !312
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !313
+  %155 = load ptr, ptr %154, align 8, !tbaa !314
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !314
+  %158 = load ptr, ptr %157, align 8, !tbaa !315
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #30
-  %160 = load i32, ptr %16, align 8, !tbaa !315
+  %160 = load i32, ptr %16, align 8, !tbaa !316
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -17342,10 +17354,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !316
+  %166 = load ptr, ptr %165, align 8, !tbaa !317
   call void @free(ptr noundef %166) #30
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !317
+  %168 = load ptr, ptr %167, align 8, !tbaa !318
   call void @free(ptr noundef %168) #30
   br label %169
 
@@ -17365,7 +17377,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !318
+  %177 = load i32, ptr %176, align 8, !tbaa !319
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -17373,20 +17385,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !319
+  %180 = load i32, ptr %179, align 8, !tbaa !320
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !320
+  %182 = load i32, ptr %181, align 4, !tbaa !321
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !319
+  %186 = load i32, ptr %185, align 8, !tbaa !320
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !320
+  %188 = load i32, ptr %187, align 4, !tbaa !321
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !321
+  %191 = load ptr, ptr %190, align 8, !tbaa !322
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -17395,7 +17407,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !321
+  %198 = load ptr, ptr %197, align 8, !tbaa !322
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -17405,7 +17417,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !322
+  %206 = load ptr, ptr %205, align 8, !tbaa !323
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -17416,9 +17428,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !323
+  %215 = load ptr, ptr %18, align 8, !tbaa !324
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !321
+  %217 = load ptr, ptr %216, align 8, !tbaa !322
   %218 = ptrtoint ptr %217 to i64
   call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.65, i64 noundef %218) #32
   unreachable
@@ -17430,7 +17442,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !324
+  %224 = load i32, ptr %223, align 4, !tbaa !325
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -17441,7 +17453,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !323
+  %231 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -17450,7 +17462,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !323
+  %235 = load ptr, ptr %18, align 8, !tbaa !324
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -17469,7 +17481,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 245:                                              ; preds = %234, %239
   %246 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %247 = load ptr, ptr %246, align 8, !tbaa !221
+  %247 = load ptr, ptr %246, align 8, !tbaa !222
   call void @free(ptr noundef %247) #30
   br i1 %171, label %253, label %248
 
@@ -17560,7 +17572,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !256
+  store ptr %1, ptr %39, align 8, !tbaa !257
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -17630,7 +17642,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !253
+  store ptr %89, ptr %90, align 8, !tbaa !254
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !176
@@ -17639,7 +17651,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !256
+  store ptr %2, ptr %94, align 8, !tbaa !257
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -17715,7 +17727,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !253
+  store ptr %148, ptr %149, align 8, !tbaa !254
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -17829,18 +17841,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !297
+  br i1 %218, label %227, label %219, !llvm.loop !298
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !298
+  %222 = load ptr, ptr %221, align 8, !tbaa !299
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !301
+  %226 = load i32, ptr %225, align 8, !tbaa !302
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -17931,7 +17943,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !325
+  br i1 %281, label %282, label %268, !llvm.loop !326
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -17969,7 +17981,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !326
+  br i1 %305, label %306, label %292, !llvm.loop !327
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -17989,7 +18001,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !327
+  br i1 %318, label %328, label %310, !llvm.loop !328
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -18001,7 +18013,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !328
+  br i1 %327, label %328, label %319, !llvm.loop !329
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #30
@@ -18031,7 +18043,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !329
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !330
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18042,7 +18054,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !329
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !330
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18081,7 +18093,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !331
+  br i1 %14, label %15, label %6, !llvm.loop !332
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18115,7 +18127,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !332
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !333
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18126,7 +18138,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !332
+  store ptr %14, ptr @freed_types, align 8, !tbaa !333
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18162,7 +18174,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !334
+  br i1 %14, label %15, label %6, !llvm.loop !335
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18195,18 +18207,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !335
+  br i1 %10, label %18, label %11, !llvm.loop !336
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !298
+  %14 = load ptr, ptr %13, align 8, !tbaa !299
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !301
+  store i32 %1, ptr %17, align 8, !tbaa !302
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18217,9 +18229,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !298
+  store ptr %0, ptr %24, align 8, !tbaa !299
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !301
+  store i32 %1, ptr %25, align 8, !tbaa !302
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -18289,10 +18301,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !311
-  %35 = load ptr, ptr %26, align 8, !tbaa !313
-  %36 = load ptr, ptr %27, align 8, !tbaa !311
-  %37 = load ptr, ptr %28, align 8, !tbaa !313
+  %34 = load ptr, ptr %25, align 8, !tbaa !312
+  %35 = load ptr, ptr %26, align 8, !tbaa !314
+  %36 = load ptr, ptr %27, align 8, !tbaa !312
+  %37 = load ptr, ptr %28, align 8, !tbaa !314
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -18313,7 +18325,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !315
+  %49 = load i32, ptr %14, align 8, !tbaa !316
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -18573,7 +18585,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !336
+  br i1 %127, label %155, label %92, !llvm.loop !337
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -18618,7 +18630,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !337
+  br i1 %154, label %113, label %128, !llvm.loop !338
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -18667,18 +18679,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !297
+  br i1 %181, label %191, label %182, !llvm.loop !298
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !298
+  %185 = load ptr, ptr %184, align 8, !tbaa !299
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !301
+  %189 = load i32, ptr %188, align 8, !tbaa !302
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -18963,7 +18975,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !338
+  br i1 %356, label %381, label %340, !llvm.loop !339
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -19007,7 +19019,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !339
+  br i1 %380, label %354, label %357, !llvm.loop !340
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19022,24 +19034,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !340
+  %389 = load i32, ptr %388, align 16, !tbaa !341
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !342
+  %393 = load i32, ptr %392, align 4, !tbaa !343
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !343
+  br i1 %397, label %401, label %386, !llvm.loop !344
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !344
+  %400 = load ptr, ptr %399, align 8, !tbaa !345
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -19055,13 +19067,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !340
+  store i32 %161, ptr %410, align 16, !tbaa !341
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !342
+  store i32 %5, ptr %411, align 4, !tbaa !343
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !344
+  store ptr %407, ptr %413, align 8, !tbaa !345
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -19113,7 +19125,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !345
+  %444 = load ptr, ptr %443, align 8, !tbaa !346
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -19202,12 +19214,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !204
+  br i1 %494, label %495, label %477, !llvm.loop !205
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !205
+  br i1 %497, label %498, label %461, !llvm.loop !206
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -19412,7 +19424,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !346
+  br i1 %612, label %609, label %605, !llvm.loop !347
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -19442,7 +19454,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !347
+  br i1 %632, label %610, label %613, !llvm.loop !348
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -19473,7 +19485,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !348
+  br i1 %648, label %645, label %641, !llvm.loop !349
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -19514,7 +19526,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !349
+  br i1 %671, label %646, label %649, !llvm.loop !350
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -19677,8 +19689,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !311
-  %32 = load ptr, ptr %25, align 8, !tbaa !311
+  %31 = load ptr, ptr %24, align 8, !tbaa !312
+  %32 = load ptr, ptr %25, align 8, !tbaa !312
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -19699,7 +19711,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !315
+  %44 = load i32, ptr %13, align 8, !tbaa !316
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -19838,18 +19850,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !297
+  br i1 %38, label %48, label %39, !llvm.loop !298
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !298
+  %42 = load ptr, ptr %41, align 8, !tbaa !299
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !301
+  %46 = load i32, ptr %45, align 8, !tbaa !302
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -19864,21 +19876,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !350
+  store i32 %51, ptr %54, align 8, !tbaa !351
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !352
+  store i32 %14, ptr %55, align 4, !tbaa !353
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !353
+  store i32 %3, ptr %56, align 8, !tbaa !354
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !354
+  store i32 %6, ptr %57, align 4, !tbaa !355
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !355
+  store ptr %4, ptr %58, align 8, !tbaa !356
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !356
+  store ptr %7, ptr %59, align 8, !tbaa !357
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !357
+  store i32 %20, ptr %60, align 8, !tbaa !358
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !358
+  store i32 %18, ptr %61, align 4, !tbaa !359
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -19940,7 +19952,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !359
+  br i1 %99, label %100, label %92, !llvm.loop !360
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -20002,7 +20014,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !360
+  br i1 %148, label %109, label %119, !llvm.loop !361
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -20025,7 +20037,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !361
+  br i1 %165, label %85, label %149, !llvm.loop !362
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -20039,7 +20051,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !362
+  br i1 %176, label %177, label %166, !llvm.loop !363
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -20047,7 +20059,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !363
+  store ptr %106, ptr %178, align 8, !tbaa !364
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -20079,7 +20091,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !363
+  store ptr %197, ptr %198, align 8, !tbaa !364
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -20173,11 +20185,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !364
+  %10 = load i32, ptr %9, align 4, !tbaa !365
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !365
+  store ptr %12, ptr %13, align 8, !tbaa !366
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20238,19 +20250,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !358
+  %53 = load i32, ptr %52, align 4, !tbaa !359
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !353
+  %57 = load i32, ptr %56, align 8, !tbaa !354
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !356
+  %59 = load ptr, ptr %58, align 8, !tbaa !357
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !354
+  %62 = load i32, ptr %61, align 4, !tbaa !355
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20269,7 +20281,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !358
+  %79 = load i32, ptr %52, align 4, !tbaa !359
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20343,29 +20355,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !366
+  br i1 %122, label %84, label %98, !llvm.loop !367
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !356
+  %124 = load ptr, ptr %58, align 8, !tbaa !357
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !356
+  %128 = load ptr, ptr %58, align 8, !tbaa !357
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !357
+  %132 = load i32, ptr %131, align 8, !tbaa !358
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !363
+  %138 = load ptr, ptr %137, align 8, !tbaa !364
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20415,7 +20427,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !367
+  br i1 %171, label %172, label %143, !llvm.loop !368
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20452,19 +20464,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !352
+  %192 = load i32, ptr %191, align 4, !tbaa !353
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !354
+  %196 = load i32, ptr %195, align 4, !tbaa !355
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.24, ptr @.str.25
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !355
+  %200 = load ptr, ptr %199, align 8, !tbaa !356
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !357
+  %202 = load i32, ptr %201, align 8, !tbaa !358
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20503,19 +20515,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !356
+  %223 = load ptr, ptr %222, align 8, !tbaa !357
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !353
+  %228 = load i32, ptr %227, align 8, !tbaa !354
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !354
+  %235 = load i32, ptr %234, align 4, !tbaa !355
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -20532,8 +20544,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !355
-  %247 = load ptr, ptr %222, align 8, !tbaa !356
+  %246 = load ptr, ptr %245, align 8, !tbaa !356
+  %247 = load ptr, ptr %222, align 8, !tbaa !357
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -20557,13 +20569,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !355
-  %259 = load ptr, ptr %222, align 8, !tbaa !356
+  %258 = load ptr, ptr %257, align 8, !tbaa !356
+  %259 = load ptr, ptr %222, align 8, !tbaa !357
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !354
+  %262 = load i32, ptr %234, align 4, !tbaa !355
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -20578,7 +20590,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !357
+  %272 = load i32, ptr %271, align 8, !tbaa !358
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -20587,7 +20599,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !350
+  %279 = load i32, ptr %0, align 8, !tbaa !351
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -20601,11 +20613,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !363
+  %285 = load ptr, ptr %280, align 8, !tbaa !364
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !363
+  %287 = load ptr, ptr %280, align 8, !tbaa !364
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -20653,12 +20665,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !368
+  br i1 %320, label %321, label %282, !llvm.loop !369
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !363
+  %323 = load ptr, ptr %322, align 8, !tbaa !364
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20794,13 +20806,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !369
+  %80 = load i32, ptr %79, align 8, !tbaa !370
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !324
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !180
   %87 = icmp eq i32 %86, 0
@@ -20812,7 +20824,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !370
+  %93 = load ptr, ptr %92, align 8, !tbaa !371
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -20822,27 +20834,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !371
+  %99 = load i32, ptr %98, align 4, !tbaa !372
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !318
+  %101 = load i32, ptr %100, align 8, !tbaa !319
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !372
+  %108 = load ptr, ptr %107, align 8, !tbaa !373
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !365
+  %112 = load ptr, ptr %111, align 8, !tbaa !366
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !373
+  %115 = load i32, ptr %114, align 8, !tbaa !374
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -20850,7 +20862,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !365
+  %123 = load ptr, ptr %122, align 8, !tbaa !366
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -20869,7 +20881,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !365
+  store ptr %137, ptr %122, align 8, !tbaa !366
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20886,7 +20898,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !203
+  %148 = load i32, ptr %147, align 8, !tbaa !204
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -20898,7 +20910,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !374
+  %158 = load i32, ptr %150, align 4, !tbaa !375
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -20908,7 +20920,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !319
+  %164 = load i32, ptr %152, align 8, !tbaa !320
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -20947,12 +20959,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !375
+  %189 = load ptr, ptr %153, align 8, !tbaa !376
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !376
+  %192 = load i32, ptr %154, align 8, !tbaa !377
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21032,7 +21044,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !209
+  br i1 %240, label %285, label %201, !llvm.loop !210
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -21104,7 +21116,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !210
+  br i1 %284, label %255, label %259, !llvm.loop !211
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -21164,20 +21176,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !377
+  br i1 %321, label %166, label %181, !llvm.loop !378
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !378
+  %325 = load i32, ptr %324, align 4, !tbaa !379
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !221
+  %329 = load ptr, ptr %328, align 8, !tbaa !222
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -21194,18 +21206,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !379
+  %342 = load ptr, ptr %330, align 8, !tbaa !380
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !380
+  %346 = load ptr, ptr %331, align 8, !tbaa !381
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !381
+  br i1 %350, label %387, label %335, !llvm.loop !382
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21224,7 +21236,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !382
+  %362 = load ptr, ptr %333, align 8, !tbaa !383
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21239,7 +21251,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !382
+  %374 = load ptr, ptr %333, align 8, !tbaa !383
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21255,7 +21267,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !383
+  br i1 %386, label %348, label %351, !llvm.loop !384
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21333,7 +21345,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !372
+  %438 = load ptr, ptr %107, align 8, !tbaa !373
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21343,48 +21355,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !214
+  %443 = load i32, ptr %440, align 8, !tbaa !215
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !216
+  %447 = load ptr, ptr %446, align 8, !tbaa !217
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !217
+  %450 = load i32, ptr %449, align 8, !tbaa !218
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !218
+  %454 = load ptr, ptr %453, align 8, !tbaa !219
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !219
+  %457 = load ptr, ptr %456, align 8, !tbaa !220
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !221
+  %460 = load ptr, ptr %459, align 8, !tbaa !222
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !384
+  %461 = load ptr, ptr %103, align 8, !tbaa !385
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !385
+  %462 = load ptr, ptr %104, align 8, !tbaa !386
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !380
+  %464 = load ptr, ptr %463, align 8, !tbaa !381
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !375
+  %466 = load ptr, ptr %465, align 8, !tbaa !376
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21396,9 +21408,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !322
+  %3 = load ptr, ptr %2, align 8, !tbaa !323
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !318
+  %5 = load i32, ptr %4, align 8, !tbaa !319
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21414,144 +21426,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !384
+  %8 = load ptr, ptr %7, align 8, !tbaa !385
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !385
+  %10 = load ptr, ptr %9, align 8, !tbaa !386
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !203
+  %12 = load i32, ptr %11, align 8, !tbaa !204
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !320
+  %15 = load i32, ptr %14, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !386
+  %17 = load ptr, ptr %16, align 8, !tbaa !387
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !384
+  %21 = load ptr, ptr %20, align 8, !tbaa !385
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !200
+  %23 = load ptr, ptr %22, align 8, !tbaa !201
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !197
+  %25 = load ptr, ptr %24, align 8, !tbaa !198
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !385
+  %27 = load ptr, ptr %26, align 8, !tbaa !386
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !221
+  %29 = load ptr, ptr %28, align 8, !tbaa !222
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !321
+  %31 = load ptr, ptr %30, align 8, !tbaa !322
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !320
+  %35 = load i32, ptr %34, align 4, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !386
+  %37 = load ptr, ptr %36, align 8, !tbaa !387
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !384
+  %41 = load ptr, ptr %40, align 8, !tbaa !385
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !200
+  %43 = load ptr, ptr %42, align 8, !tbaa !201
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !385
+  %45 = load ptr, ptr %44, align 8, !tbaa !386
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !386
+  %48 = load ptr, ptr %47, align 8, !tbaa !387
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !200
+  %52 = load ptr, ptr %51, align 8, !tbaa !201
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !384
+  %55 = load ptr, ptr %54, align 8, !tbaa !385
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !385
+  %57 = load ptr, ptr %56, align 8, !tbaa !386
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !221
+  %59 = load ptr, ptr %58, align 8, !tbaa !222
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !382
+  %61 = load ptr, ptr %60, align 8, !tbaa !383
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !321
+  %63 = load ptr, ptr %62, align 8, !tbaa !322
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !320
+  %66 = load i32, ptr %65, align 4, !tbaa !321
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !386
+  %68 = load ptr, ptr %67, align 8, !tbaa !387
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !384
+  %72 = load ptr, ptr %71, align 8, !tbaa !385
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !200
+  %74 = load ptr, ptr %73, align 8, !tbaa !201
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !197
+  %76 = load ptr, ptr %75, align 8, !tbaa !198
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !385
+  %78 = load ptr, ptr %77, align 8, !tbaa !386
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !221
+  %80 = load ptr, ptr %79, align 8, !tbaa !222
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !382
+  %82 = load ptr, ptr %81, align 8, !tbaa !383
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !321
+  %84 = load ptr, ptr %83, align 8, !tbaa !322
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !386
+  %87 = load ptr, ptr %86, align 8, !tbaa !387
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !200
+  %91 = load ptr, ptr %90, align 8, !tbaa !201
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !384
+  %94 = load ptr, ptr %93, align 8, !tbaa !385
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !385
+  %96 = load ptr, ptr %95, align 8, !tbaa !386
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !221
+  %98 = load ptr, ptr %97, align 8, !tbaa !222
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !382
+  %100 = load ptr, ptr %99, align 8, !tbaa !383
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !386
+  %103 = load ptr, ptr %102, align 8, !tbaa !387
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !384
+  %107 = load ptr, ptr %106, align 8, !tbaa !385
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !385
+  %109 = load ptr, ptr %108, align 8, !tbaa !386
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !203
+  %111 = load i32, ptr %110, align 8, !tbaa !204
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !386
+  %114 = load ptr, ptr %113, align 8, !tbaa !387
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !384
+  %118 = load ptr, ptr %117, align 8, !tbaa !385
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !203
+  %120 = load i32, ptr %119, align 8, !tbaa !204
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !385
+  %122 = load ptr, ptr %121, align 8, !tbaa !386
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !386
+  %124 = load ptr, ptr %123, align 8, !tbaa !387
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !387
+  %129 = load ptr, ptr %128, align 8, !tbaa !388
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -21559,19 +21571,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !384
+  %135 = load ptr, ptr %134, align 8, !tbaa !385
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !200
+  %137 = load ptr, ptr %136, align 8, !tbaa !201
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !197
+  %139 = load ptr, ptr %138, align 8, !tbaa !198
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !385
+  %141 = load ptr, ptr %140, align 8, !tbaa !386
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !221
+  %143 = load ptr, ptr %142, align 8, !tbaa !222
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !382
+  %145 = load ptr, ptr %144, align 8, !tbaa !383
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !321
+  %147 = load ptr, ptr %146, align 8, !tbaa !322
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21587,54 +21599,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !384
+  %156 = load ptr, ptr %155, align 8, !tbaa !385
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !200
+  %158 = load ptr, ptr %157, align 8, !tbaa !201
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !197
+  %160 = load ptr, ptr %159, align 8, !tbaa !198
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !385
+  %162 = load ptr, ptr %161, align 8, !tbaa !386
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !221
+  %164 = load ptr, ptr %163, align 8, !tbaa !222
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !382
+  %166 = load ptr, ptr %165, align 8, !tbaa !383
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !321
+  %168 = load ptr, ptr %167, align 8, !tbaa !322
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !388
+  %171 = load i32, ptr %170, align 8, !tbaa !389
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !386
+  %175 = load ptr, ptr %174, align 8, !tbaa !387
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !386
+  %179 = load ptr, ptr %178, align 8, !tbaa !387
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !384
+  %183 = load ptr, ptr %182, align 8, !tbaa !385
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !203
+  %185 = load i32, ptr %184, align 8, !tbaa !204
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !320
+  %188 = load i32, ptr %187, align 4, !tbaa !321
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !386
+  %190 = load ptr, ptr %189, align 8, !tbaa !387
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !369
+  store i32 1, ptr %193, align 8, !tbaa !370
   ret void
 }
 
@@ -21644,7 +21656,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !315
+  %11 = load i32, ptr %9, align 8, !tbaa !316
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21661,17 +21673,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !373
-  store i32 0, ptr %20, align 8, !tbaa !214
+  store i32 1, ptr %22, align 8, !tbaa !374
+  store i32 0, ptr %20, align 8, !tbaa !215
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !311
-  %24 = load ptr, ptr %16, align 8, !tbaa !313
-  %25 = load i32, ptr %17, align 8, !tbaa !389
-  %26 = load ptr, ptr %18, align 8, !tbaa !314
+  %23 = load ptr, ptr %15, align 8, !tbaa !312
+  %24 = load ptr, ptr %16, align 8, !tbaa !314
+  %25 = load i32, ptr %17, align 8, !tbaa !390
+  %26 = load ptr, ptr %18, align 8, !tbaa !315
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !315
+  %27 = load i32, ptr %9, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21725,76 +21737,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !323
+  store ptr @.str.27, ptr %0, align 8, !tbaa !324
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !318
+  store i32 1, ptr %7, align 8, !tbaa !319
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !320
+  store i32 %3, ptr %8, align 4, !tbaa !321
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !321
+  store ptr %2, ptr %9, align 8, !tbaa !322
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !322
+  store ptr %2, ptr %10, align 8, !tbaa !323
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !386
+  store ptr %4, ptr %11, align 8, !tbaa !387
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !374
+  %15 = load i32, ptr %13, align 4, !tbaa !375
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !390
+  store i32 %15, ptr %16, align 8, !tbaa !391
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !221
+  store ptr %20, ptr %21, align 8, !tbaa !222
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !379
+  store ptr %22, ptr %23, align 8, !tbaa !380
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !200
+  store ptr %26, ptr %27, align 8, !tbaa !201
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !201
+  store ptr %30, ptr %31, align 8, !tbaa !202
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !382
+  store ptr %34, ptr %35, align 8, !tbaa !383
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !197
+  store ptr %38, ptr %39, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !388
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !372
+  store ptr %41, ptr %42, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !203
-  %44 = load i32, ptr %6, align 8, !tbaa !319
+  store i32 %1, ptr %43, align 8, !tbaa !204
+  %44 = load i32, ptr %6, align 8, !tbaa !320
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !378
+  store i32 1, ptr %47, align 4, !tbaa !379
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !194
+  store i32 1, ptr %49, align 8, !tbaa !195
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !378
+  %51 = load i32, ptr %50, align 4, !tbaa !379
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21834,14 +21846,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !391
+  br i1 %78, label %79, label %66, !llvm.loop !392
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !392
+  store i64 %80, ptr %81, align 8, !tbaa !393
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !194
+  %83 = load i32, ptr %82, align 8, !tbaa !195
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -21893,7 +21905,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !393
+  br i1 %124, label %60, label %91, !llvm.loop !394
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21933,7 +21945,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !394
+  br i1 %158, label %159, label %125, !llvm.loop !395
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21960,12 +21972,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !395
+  br i1 %177, label %178, label %165, !llvm.loop !396
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !396
+  store i64 %179, ptr %180, align 8, !tbaa !397
   ret void
 }
 
@@ -22004,21 +22016,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !324
+  %32 = load i32, ptr %31, align 4, !tbaa !325
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !397
+  store i32 5, ptr %14, align 8, !tbaa !398
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !189
+  store i32 %1, ptr %36, align 8, !tbaa !190
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !191
+  store i32 %7, ptr %37, align 4, !tbaa !192
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !198
+  store ptr %34, ptr %39, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !192
+  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !193
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -22027,20 +22039,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !199
+  store ptr %45, ptr %46, align 8, !tbaa !200
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !318
+  %49 = load i32, ptr %48, align 8, !tbaa !319
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !323
+  %54 = load ptr, ptr %0, align 8, !tbaa !324
   %55 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %55, label %82, label %56
 
@@ -22069,18 +22081,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %80, label %71, !llvm.loop !297
+  br i1 %70, label %80, label %71, !llvm.loop !298
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load ptr, ptr %73, align 8, !tbaa !298
+  %74 = load ptr, ptr %73, align 8, !tbaa !299
   %75 = icmp eq ptr %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !301
+  %78 = load i32, ptr %77, align 8, !tbaa !302
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %82
 
@@ -22092,7 +22104,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %53, %56, %58, %60, %76
   %83 = phi i32 [ %78, %76 ], [ 3, %58 ], [ 2, %56 ], [ 1, %53 ], [ 4, %60 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !207
+  store i32 %83, ptr %84, align 4, !tbaa !208
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -22101,7 +22113,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %122
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !323
+  %89 = load ptr, ptr %0, align 8, !tbaa !324
   %90 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %90, label %118, label %91
 
@@ -22126,18 +22138,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !297
+  br i1 %105, label %114, label %106, !llvm.loop !298
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !298
+  %109 = load ptr, ptr %108, align 8, !tbaa !299
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !301
+  %113 = load i32, ptr %112, align 8, !tbaa !302
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -22165,7 +22177,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 124:                                              ; preds = %122
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %125, align 4, !tbaa !193
+  store i32 0, ptr %125, align 4, !tbaa !194
   br label %171
 
 126:                                              ; preds = %122
@@ -22184,17 +22196,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 136:                                              ; preds = %128, %126
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %137, align 4, !tbaa !193
+  store i32 2, ptr %137, align 4, !tbaa !194
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %139 = load ptr, ptr %0, align 8, !tbaa !323
+  %139 = load ptr, ptr %0, align 8, !tbaa !324
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !203
+  %141 = load i32, ptr %140, align 8, !tbaa !204
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !322
+  %143 = load ptr, ptr %142, align 8, !tbaa !323
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !386
+  %145 = load ptr, ptr %144, align 8, !tbaa !387
   tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
-  %146 = load i32, ptr %140, align 8, !tbaa !203
+  %146 = load i32, ptr %140, align 8, !tbaa !204
   %147 = sext i32 %146 to i64
   %148 = add nsw i32 %7, 1
   %149 = sext i32 %148 to i64
@@ -22204,16 +22216,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = or disjoint i64 %152, 1
   %154 = tail call noalias ptr @malloc(i64 noundef %153) #33
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !222
+  store ptr %154, ptr %155, align 8, !tbaa !223
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !374
+  %157 = load i32, ptr %156, align 4, !tbaa !375
   %158 = sext i32 %157 to i64
   %159 = mul i64 %150, %158
   %160 = shl i64 %159, %151
   %161 = or disjoint i64 %160, 1
   %162 = tail call noalias ptr @malloc(i64 noundef %161) #33
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %162, ptr %163, align 8, !tbaa !196
+  store ptr %162, ptr %163, align 8, !tbaa !197
   %164 = shl nsw i64 %147, %151
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr readonly align 1 %29, i64 %164, i1 false)
   %165 = icmp sgt i32 %7, 0
@@ -22224,15 +22236,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %168 = icmp ne i32 %86, 1
   %169 = zext i1 %168 to i32
   %170 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %169, ptr %170, align 4, !tbaa !193
+  store i32 %169, ptr %170, align 4, !tbaa !194
   br i1 %168, label %290, label %171
 
 171:                                              ; preds = %166, %124
   %172 = add nsw i32 %123, %7
   %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %123, ptr %173, align 8, !tbaa !195
+  store i32 %123, ptr %173, align 8, !tbaa !196
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !392
+  %175 = load i64, ptr %174, align 8, !tbaa !393
   %176 = sext i32 %172 to i64
   %177 = mul i64 %175, %176
   %178 = select i1 %52, i64 2, i64 3
@@ -22240,7 +22252,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !222
+  store ptr %181, ptr %182, align 8, !tbaa !223
   %183 = icmp eq i32 %49, 1
   switch i32 %49, label %188 [
     i32 10, label %184
@@ -22250,13 +22262,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 184:                                              ; preds = %171, %171, %171
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %186 = load i32, ptr %185, align 8, !tbaa !203
+  %186 = load i32, ptr %185, align 8, !tbaa !204
   %187 = sext i32 %186 to i64
   br label %191
 
 188:                                              ; preds = %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !396
+  %190 = load i64, ptr %189, align 8, !tbaa !397
   br label %191
 
 191:                                              ; preds = %188, %184
@@ -22266,20 +22278,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %195 = or disjoint i64 %194, 1
   %196 = tail call noalias ptr @malloc(i64 noundef %195) #33
   %197 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %196, ptr %197, align 8, !tbaa !196
+  store ptr %196, ptr %197, align 8, !tbaa !197
   %198 = select i1 %183, ptr %196, ptr %181
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !378
+  %200 = load i32, ptr %199, align 4, !tbaa !379
   %201 = icmp sgt i32 %200, 0
   br i1 %201, label %202, label %219
 
 202:                                              ; preds = %191
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !382
+  %204 = load ptr, ptr %203, align 8, !tbaa !383
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !221
+  %206 = load ptr, ptr %205, align 8, !tbaa !222
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !379
+  %208 = load ptr, ptr %207, align 8, !tbaa !380
   %209 = icmp eq i32 %123, 0
   %210 = icmp sgt i32 %7, 0
   %211 = icmp eq ptr %30, null
@@ -22402,7 +22414,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 280:                                              ; preds = %269, %279, %277, %240
   %281 = add nuw nsw i64 %222, 1
   %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !401
+  br i1 %282, label %219, label %221, !llvm.loop !402
 
 283:                                              ; preds = %219
   %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -22417,7 +22429,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 290:                                              ; preds = %166
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !203
+  %292 = load i32, ptr %291, align 8, !tbaa !204
   %293 = sext i32 %292 to i64
   %294 = add nsw i32 %7, 1
   %295 = sext i32 %294 to i64
@@ -22427,10 +22439,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %299 = or disjoint i64 %298, 1
   %300 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !222
+  store ptr %300, ptr %301, align 8, !tbaa !223
   %302 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %302, ptr %303, align 8, !tbaa !196
+  store ptr %302, ptr %303, align 8, !tbaa !197
   %304 = icmp sgt i32 %292, 0
   br i1 %304, label %305, label %351
 
@@ -22470,7 +22482,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 324:                                              ; preds = %348, %321
   %325 = add nuw nsw i64 %311, 1
   %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !338
+  br i1 %326, label %351, label %310, !llvm.loop !339
 
 327:                                              ; preds = %348, %322
   %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
@@ -22514,7 +22526,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 348:                                              ; preds = %345, %342
   %349 = add nuw nsw i64 %328, 1
   %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !339
+  br i1 %350, label %324, label %327, !llvm.loop !340
 
 351:                                              ; preds = %324, %290
   %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -22529,25 +22541,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %366, %355
   %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
   %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !340
+  %360 = load i32, ptr %359, align 16, !tbaa !341
   %361 = icmp eq i32 %360, %1
   br i1 %361, label %362, label %366
 
 362:                                              ; preds = %357
   %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !342
+  %364 = load i32, ptr %363, align 4, !tbaa !343
   %365 = icmp eq i32 %364, %7
   br i1 %365, label %369, label %366
 
 366:                                              ; preds = %362, %357
   %367 = add nuw nsw i64 %358, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !343
+  br i1 %368, label %372, label %357, !llvm.loop !344
 
 369:                                              ; preds = %362
   store i32 0, ptr %352, align 4, !tbaa !5
   %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !344
+  %371 = load ptr, ptr %370, align 8, !tbaa !345
   br label %393
 
 372:                                              ; preds = %366, %351
@@ -22566,22 +22578,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 381:                                              ; preds = %372
   %382 = sext i32 %377 to i64
   %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !340
+  store i32 %1, ptr %383, align 16, !tbaa !341
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !342
+  store i32 %7, ptr %384, align 4, !tbaa !343
   %385 = add nsw i32 %377, 1
   store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
   %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !344
+  store ptr %380, ptr %386, align 8, !tbaa !345
   br label %387
 
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %388 = load i32, ptr %48, align 8, !tbaa !318
-  %389 = load ptr, ptr %301, align 8, !tbaa !222
-  %390 = load ptr, ptr %303, align 8, !tbaa !196
-  %391 = load i32, ptr %291, align 8, !tbaa !203
-  %392 = load i32, ptr %167, align 4, !tbaa !207
+  %388 = load i32, ptr %48, align 8, !tbaa !319
+  %389 = load ptr, ptr %301, align 8, !tbaa !223
+  %390 = load ptr, ptr %303, align 8, !tbaa !197
+  %391 = load i32, ptr %291, align 8, !tbaa !204
+  %392 = load i32, ptr %167, align 4, !tbaa !208
   br label %393
 
 393:                                              ; preds = %369, %387
@@ -22592,7 +22604,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
   %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !402
+  store ptr %399, ptr %400, align 8, !tbaa !403
   %401 = add nsw i32 %1, -1
   %402 = sext i32 %401 to i64
   %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
@@ -22635,7 +22647,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 425:                                              ; preds = %393, %419
   %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
   %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !345
+  %428 = load ptr, ptr %427, align 8, !tbaa !346
   %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
   br label %477
 
@@ -22753,7 +22765,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !315
+  %10 = load i32, ptr %8, align 8, !tbaa !316
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22769,16 +22781,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !373
-  store i32 0, ptr %18, align 8, !tbaa !214
+  store i32 1, ptr %20, align 8, !tbaa !374
+  store i32 0, ptr %18, align 8, !tbaa !215
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !311
-  %22 = load i32, ptr %15, align 8, !tbaa !389
-  %23 = load ptr, ptr %16, align 8, !tbaa !314
+  %21 = load ptr, ptr %14, align 8, !tbaa !312
+  %22 = load i32, ptr %15, align 8, !tbaa !390
+  %23 = load ptr, ptr %16, align 8, !tbaa !315
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !315
+  %24 = load i32, ptr %8, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22833,45 +22845,45 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !403
+  store i32 5, ptr %12, align 8, !tbaa !404
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !371
+  store i32 %1, ptr %15, align 4, !tbaa !372
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !364
+  store i32 %18, ptr %19, align 4, !tbaa !365
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !365
+  store ptr %20, ptr %21, align 8, !tbaa !366
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !324
+  %23 = load i32, ptr %22, align 4, !tbaa !325
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !178
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !404
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !405
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !405
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !406
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !318
+  %30 = load i32, ptr %29, align 8, !tbaa !319
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %93, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !323
+  %34 = load ptr, ptr %0, align 8, !tbaa !324
   %35 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %35, label %36, label %38
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !376
+  store i32 1, ptr %37, align 8, !tbaa !377
   br label %125
 
 38:                                               ; preds = %33
@@ -22899,18 +22911,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %49
-  br i1 %52, label %62, label %53, !llvm.loop !297
+  br i1 %52, label %62, label %53, !llvm.loop !298
 
 53:                                               ; preds = %50, %47
   %54 = phi i64 [ 0, %47 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %48, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !298
+  %56 = load ptr, ptr %55, align 8, !tbaa !299
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !301
+  %60 = load i32, ptr %59, align 8, !tbaa !302
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
@@ -22922,18 +22934,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !376
+  store i32 %65, ptr %66, align 8, !tbaa !377
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !376
+  store i32 %60, ptr %68, align 8, !tbaa !377
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
 70:                                               ; preds = %64, %67
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %72 = load i32, ptr %71, align 8, !tbaa !203
+  %72 = load i32, ptr %71, align 8, !tbaa !204
   %73 = sext i32 %72 to i64
   %74 = icmp eq i32 %1, 2
   %75 = select i1 %74, i64 2, i64 3
@@ -22941,21 +22953,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !406
+  store ptr %78, ptr %79, align 8, !tbaa !407
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !374
+  %82 = load i32, ptr %81, align 4, !tbaa !375
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !375
+  store ptr %86, ptr %87, align 8, !tbaa !376
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !322
+  %89 = load ptr, ptr %88, align 8, !tbaa !323
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !386
+  %91 = load ptr, ptr %90, align 8, !tbaa !387
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #30
   br label %125
 
@@ -22964,7 +22976,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %94, label %95, label %125
 
 95:                                               ; preds = %93
-  %96 = load ptr, ptr %0, align 8, !tbaa !323
+  %96 = load ptr, ptr %0, align 8, !tbaa !324
   %97 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %97, label %125, label %98
 
@@ -22989,18 +23001,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 110:                                              ; preds = %113
   %111 = add nuw nsw i64 %114, 1
   %112 = icmp eq i64 %111, %109
-  br i1 %112, label %121, label %113, !llvm.loop !297
+  br i1 %112, label %121, label %113, !llvm.loop !298
 
 113:                                              ; preds = %110, %107
   %114 = phi i64 [ 0, %107 ], [ %111, %110 ]
   %115 = getelementptr inbounds nuw %struct.op_reg, ptr %108, i64 %114
-  %116 = load ptr, ptr %115, align 8, !tbaa !298
+  %116 = load ptr, ptr %115, align 8, !tbaa !299
   %117 = icmp eq ptr %116, %2
   br i1 %117, label %118, label %110
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %120 = load i32, ptr %119, align 8, !tbaa !301
+  %120 = load i32, ptr %119, align 8, !tbaa !302
   switch i32 %120, label %123 [
     i32 0, label %121
     i32 1, label %125
@@ -23056,27 +23068,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !311
+  %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !313
+  %27 = load ptr, ptr %26, align 8, !tbaa !314
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !389
+  %29 = load i32, ptr %28, align 8, !tbaa !390
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !314
+  %31 = load ptr, ptr %30, align 8, !tbaa !315
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !311
+  %33 = load ptr, ptr %32, align 8, !tbaa !312
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !313
+  %35 = load ptr, ptr %34, align 8, !tbaa !314
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !317
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !317
+  %39 = load ptr, ptr %38, align 8, !tbaa !318
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !389
+  %41 = load i32, ptr %40, align 8, !tbaa !390
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !314
+  %43 = load ptr, ptr %42, align 8, !tbaa !315
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !315
+  %45 = load i32, ptr %17, align 8, !tbaa !316
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23104,10 +23116,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !399
+  %60 = load ptr, ptr %59, align 8, !tbaa !400
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !318
+  %62 = load i32, ptr %61, align 8, !tbaa !319
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23115,20 +23127,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !319
+  %65 = load i32, ptr %64, align 8, !tbaa !320
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !320
+  %67 = load i32, ptr %66, align 4, !tbaa !321
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !319
+  %71 = load i32, ptr %70, align 8, !tbaa !320
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !320
+  %73 = load i32, ptr %72, align 4, !tbaa !321
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !321
+  %76 = load ptr, ptr %75, align 8, !tbaa !322
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -23137,7 +23149,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !321
+  %83 = load ptr, ptr %82, align 8, !tbaa !322
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -23147,7 +23159,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !322
+  %91 = load ptr, ptr %90, align 8, !tbaa !323
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -23158,9 +23170,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !323
+  %100 = load ptr, ptr %18, align 8, !tbaa !324
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !321
+  %102 = load ptr, ptr %101, align 8, !tbaa !322
   %103 = ptrtoint ptr %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
   unreachable
@@ -23172,7 +23184,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !324
+  %109 = load i32, ptr %108, align 4, !tbaa !325
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23183,7 +23195,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !323
+  %116 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23192,9 +23204,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !323
+  %120 = load ptr, ptr %18, align 8, !tbaa !324
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !321
+  %122 = load ptr, ptr %121, align 8, !tbaa !322
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -23213,7 +23225,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 132:                                              ; preds = %119, %126
   %133 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %134 = load ptr, ptr %133, align 8, !tbaa !221
+  %134 = load ptr, ptr %133, align 8, !tbaa !222
   call void @free(ptr noundef %134) #30
   %135 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %136
@@ -23234,71 +23246,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !318
+  store i32 %14, ptr %16, align 8, !tbaa !319
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !320
+  store i32 %10, ptr %17, align 4, !tbaa !321
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !321
+  store ptr %5, ptr %18, align 8, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !322
+  store ptr %9, ptr %19, align 8, !tbaa !323
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !386
+  store ptr %11, ptr %20, align 8, !tbaa !387
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !374
+  %24 = load i32, ptr %22, align 4, !tbaa !375
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !390
+  store i32 %24, ptr %25, align 8, !tbaa !391
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !221
+  store ptr %29, ptr %30, align 8, !tbaa !222
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !379
+  store ptr %31, ptr %32, align 8, !tbaa !380
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !200
+  store ptr %35, ptr %36, align 8, !tbaa !201
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !201
+  store ptr %39, ptr %40, align 8, !tbaa !202
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !382
+  store ptr %43, ptr %44, align 8, !tbaa !383
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !197
+  store ptr %47, ptr %48, align 8, !tbaa !198
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !388
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !372
+  store ptr %50, ptr %51, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !378
+  store i32 1, ptr %52, align 4, !tbaa !379
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !319
+  %54 = load i32, ptr %15, align 8, !tbaa !320
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !194
+  store i32 %24, ptr %57, align 8, !tbaa !195
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -23370,7 +23382,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !407
+  br i1 %102, label %103, label %67, !llvm.loop !408
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23414,7 +23426,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !319
+  %126 = load i32, ptr %15, align 8, !tbaa !320
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23428,8 +23440,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !324
-  store ptr %9, ptr %18, align 8, !tbaa !321
+  store i32 1, ptr %132, align 4, !tbaa !325
+  store ptr %9, ptr %18, align 8, !tbaa !322
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23444,9 +23456,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !392
+  store i64 %140, ptr %141, align 8, !tbaa !393
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !194
+  %143 = load i32, ptr %142, align 8, !tbaa !195
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23498,7 +23510,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !394
+  br i1 %184, label %185, label %151, !llvm.loop !395
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23525,12 +23537,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !408
+  br i1 %203, label %204, label %191, !llvm.loop !409
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !396
+  store i64 %205, ptr %206, align 8, !tbaa !397
   ret void
 }
 
@@ -23599,23 +23611,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !311
+  %24 = load ptr, ptr %23, align 8, !tbaa !312
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !389
+  %26 = load i32, ptr %25, align 8, !tbaa !390
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !314
+  %28 = load ptr, ptr %27, align 8, !tbaa !315
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !311
+  %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !316
+  %32 = load ptr, ptr %31, align 8, !tbaa !317
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !317
+  %34 = load ptr, ptr %33, align 8, !tbaa !318
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !389
+  %36 = load i32, ptr %35, align 8, !tbaa !390
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !314
+  %38 = load ptr, ptr %37, align 8, !tbaa !315
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !315
+  %40 = load i32, ptr %16, align 8, !tbaa !316
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23643,10 +23655,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !399
+  %55 = load ptr, ptr %54, align 8, !tbaa !400
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !318
+  %57 = load i32, ptr %56, align 8, !tbaa !319
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23654,20 +23666,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !319
+  %60 = load i32, ptr %59, align 8, !tbaa !320
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !320
+  %62 = load i32, ptr %61, align 4, !tbaa !321
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !319
+  %66 = load i32, ptr %65, align 8, !tbaa !320
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !320
+  %68 = load i32, ptr %67, align 4, !tbaa !321
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !321
+  %71 = load ptr, ptr %70, align 8, !tbaa !322
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -23676,7 +23688,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !321
+  %78 = load ptr, ptr %77, align 8, !tbaa !322
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -23686,7 +23698,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !322
+  %86 = load ptr, ptr %85, align 8, !tbaa !323
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -23697,9 +23709,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !323
+  %95 = load ptr, ptr %17, align 8, !tbaa !324
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !321
+  %97 = load ptr, ptr %96, align 8, !tbaa !322
   %98 = ptrtoint ptr %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
   unreachable
@@ -23719,7 +23731,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !324
+  %108 = load i32, ptr %107, align 4, !tbaa !325
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23730,7 +23742,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !323
+  %115 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23746,21 +23758,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !319
+  %124 = load i32, ptr %123, align 8, !tbaa !320
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !320
+  %126 = load i32, ptr %125, align 4, !tbaa !321
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !323
+  %129 = load ptr, ptr %17, align 8, !tbaa !324
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !323
+  %132 = load ptr, ptr %17, align 8, !tbaa !324
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !321
+  %134 = load ptr, ptr %133, align 8, !tbaa !322
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -23781,16 +23793,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !319
+  %146 = load i32, ptr %145, align 8, !tbaa !320
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !320
+  %148 = load i32, ptr %147, align 4, !tbaa !321
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !322
+  %153 = load ptr, ptr %152, align 8, !tbaa !323
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -23807,7 +23819,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 161:                                              ; preds = %103, %144, %150, %155
   %162 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !221
+  %163 = load ptr, ptr %162, align 8, !tbaa !222
   call void @free(ptr noundef %163) #30
   %164 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %165
@@ -23835,27 +23847,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !311
+  %23 = load ptr, ptr %22, align 8, !tbaa !312
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !313
+  %25 = load ptr, ptr %24, align 8, !tbaa !314
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !316
+  %27 = load ptr, ptr %26, align 8, !tbaa !317
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !317
+  %29 = load ptr, ptr %28, align 8, !tbaa !318
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !389
+  %31 = load i32, ptr %30, align 8, !tbaa !390
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !314
+  %33 = load ptr, ptr %32, align 8, !tbaa !315
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !311
+  %35 = load ptr, ptr %34, align 8, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !313
+  %37 = load ptr, ptr %36, align 8, !tbaa !314
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !389
+  %39 = load i32, ptr %38, align 8, !tbaa !390
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !314
+  %41 = load ptr, ptr %40, align 8, !tbaa !315
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !315
+  %43 = load i32, ptr %16, align 8, !tbaa !316
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23881,7 +23893,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.69, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !318
+  %55 = load i32, ptr %54, align 8, !tbaa !319
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23889,20 +23901,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !319
+  %58 = load i32, ptr %57, align 8, !tbaa !320
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !320
+  %60 = load i32, ptr %59, align 4, !tbaa !321
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !319
+  %64 = load i32, ptr %63, align 8, !tbaa !320
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !320
+  %66 = load i32, ptr %65, align 4, !tbaa !321
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !321
+  %69 = load ptr, ptr %68, align 8, !tbaa !322
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -23911,7 +23923,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !321
+  %76 = load ptr, ptr %75, align 8, !tbaa !322
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -23921,7 +23933,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !322
+  %84 = load ptr, ptr %83, align 8, !tbaa !323
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -23932,9 +23944,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !323
+  %93 = load ptr, ptr %18, align 8, !tbaa !324
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !321
+  %95 = load ptr, ptr %94, align 8, !tbaa !322
   %96 = ptrtoint ptr %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
   unreachable
@@ -23946,7 +23958,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !324
+  %102 = load i32, ptr %101, align 4, !tbaa !325
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -23957,7 +23969,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !323
+  %109 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23966,9 +23978,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !323
+  %113 = load ptr, ptr %18, align 8, !tbaa !324
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !322
+  %115 = load ptr, ptr %114, align 8, !tbaa !323
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -23987,7 +23999,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 125:                                              ; preds = %112, %119
   %126 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %127 = load ptr, ptr %126, align 8, !tbaa !221
+  %127 = load ptr, ptr %126, align 8, !tbaa !222
   call void @free(ptr noundef %127) #30
   br i1 %51, label %133, label %128
 
@@ -24020,65 +24032,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !318
+  store i32 4, ptr %13, align 8, !tbaa !319
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !320
+  store i32 %9, ptr %14, align 4, !tbaa !321
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !321
+  store ptr %5, ptr %15, align 8, !tbaa !322
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !322
+  store ptr %8, ptr %16, align 8, !tbaa !323
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !386
+  store ptr %10, ptr %17, align 8, !tbaa !387
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !374
+  %21 = load i32, ptr %19, align 4, !tbaa !375
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !390
+  store i32 %21, ptr %22, align 8, !tbaa !391
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !221
+  store ptr %26, ptr %27, align 8, !tbaa !222
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !379
+  store ptr %28, ptr %29, align 8, !tbaa !380
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !200
+  store ptr %32, ptr %33, align 8, !tbaa !201
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !201
+  store ptr %36, ptr %37, align 8, !tbaa !202
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !382
+  store ptr %40, ptr %41, align 8, !tbaa !383
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !197
+  store ptr %44, ptr %45, align 8, !tbaa !198
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !388
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !372
+  store ptr %47, ptr %48, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !319
+  %49 = load i32, ptr %12, align 8, !tbaa !320
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !378
+  store i32 %21, ptr %52, align 4, !tbaa !379
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24150,7 +24162,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !407
+  br i1 %97, label %98, label %62, !llvm.loop !408
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24187,28 +24199,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !194
+  store i32 1, ptr %117, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !194
+  store i32 1, ptr %120, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !194
+  store i32 1, ptr %123, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !378
+  %127 = load i32, ptr %126, align 4, !tbaa !379
   br label %137
 
 128:                                              ; preds = %122
@@ -24218,8 +24230,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !324
-  store ptr %5, ptr %16, align 8, !tbaa !322
+  store i32 2, ptr %131, align 4, !tbaa !325
+  store ptr %5, ptr %16, align 8, !tbaa !323
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24248,7 +24260,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !392
+  store i64 0, ptr %149, align 8, !tbaa !393
   br label %174
 
 150:                                              ; preds = %176
@@ -24276,14 +24288,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !409
+  br i1 %168, label %169, label %156, !llvm.loop !410
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !194
+  %171 = load i32, ptr %139, align 8, !tbaa !195
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !392
+  store i64 %170, ptr %173, align 8, !tbaa !393
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24328,7 +24340,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !393
+  br i1 %209, label %150, label %176, !llvm.loop !394
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24341,15 +24353,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !194
+  %220 = load i32, ptr %175, align 8, !tbaa !195
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !394
+  br i1 %222, label %210, label %223, !llvm.loop !395
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !396
+  store i64 %224, ptr %225, align 8, !tbaa !397
   ret void
 }
 
@@ -24366,23 +24378,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !311
+  %22 = load ptr, ptr %21, align 8, !tbaa !312
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !316
+  %24 = load ptr, ptr %23, align 8, !tbaa !317
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !317
+  %26 = load ptr, ptr %25, align 8, !tbaa !318
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !389
+  %28 = load i32, ptr %27, align 8, !tbaa !390
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !314
+  %30 = load ptr, ptr %29, align 8, !tbaa !315
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !311
+  %32 = load ptr, ptr %31, align 8, !tbaa !312
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !389
+  %34 = load i32, ptr %33, align 8, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !314
+  %36 = load ptr, ptr %35, align 8, !tbaa !315
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !315
+  %38 = load i32, ptr %15, align 8, !tbaa !316
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24408,7 +24420,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.69, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !318
+  %50 = load i32, ptr %49, align 8, !tbaa !319
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24416,20 +24428,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !319
+  %53 = load i32, ptr %52, align 8, !tbaa !320
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !320
+  %55 = load i32, ptr %54, align 4, !tbaa !321
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !319
+  %59 = load i32, ptr %58, align 8, !tbaa !320
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !320
+  %61 = load i32, ptr %60, align 4, !tbaa !321
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !321
+  %64 = load ptr, ptr %63, align 8, !tbaa !322
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -24438,7 +24450,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !321
+  %71 = load ptr, ptr %70, align 8, !tbaa !322
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -24448,7 +24460,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !322
+  %79 = load ptr, ptr %78, align 8, !tbaa !323
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -24459,9 +24471,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !323
+  %88 = load ptr, ptr %17, align 8, !tbaa !324
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !321
+  %90 = load ptr, ptr %89, align 8, !tbaa !322
   %91 = ptrtoint ptr %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
   unreachable
@@ -24482,7 +24494,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !324
+  %102 = load i32, ptr %101, align 4, !tbaa !325
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24493,7 +24505,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !323
+  %109 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24509,21 +24521,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !319
+  %118 = load i32, ptr %117, align 8, !tbaa !320
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !320
+  %120 = load i32, ptr %119, align 4, !tbaa !321
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !323
+  %123 = load ptr, ptr %17, align 8, !tbaa !324
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !323
+  %126 = load ptr, ptr %17, align 8, !tbaa !324
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !321
+  %128 = load ptr, ptr %127, align 8, !tbaa !322
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -24544,9 +24556,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !319
+  %140 = load i32, ptr %139, align 8, !tbaa !320
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !320
+  %142 = load i32, ptr %141, align 4, !tbaa !321
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -24554,7 +24566,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !322
+  %148 = load ptr, ptr %147, align 8, !tbaa !323
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -24571,7 +24583,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 156:                                              ; preds = %138, %144, %150
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %158 = load ptr, ptr %157, align 8, !tbaa !221
+  %158 = load ptr, ptr %157, align 8, !tbaa !222
   call void @free(ptr noundef %158) #30
   br i1 %46, label %164, label %159
 
@@ -24616,42 +24628,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !315
+  %24 = load i32, ptr %17, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !315
+  %27 = load i32, ptr %18, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !373
-  store i32 0, ptr %30, align 8, !tbaa !214
+  store i32 %23, ptr %34, align 8, !tbaa !374
+  store i32 0, ptr %30, align 8, !tbaa !215
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !411
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !373
-  %41 = load i32, ptr %18, align 8, !tbaa !315
+  store i32 %23, ptr %40, align 8, !tbaa !374
+  %41 = load i32, ptr %18, align 8, !tbaa !316
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !217
+  store i32 0, ptr %38, align 8, !tbaa !218
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24659,29 +24671,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !311
+  %48 = load ptr, ptr %47, align 8, !tbaa !312
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !313
+  %50 = load ptr, ptr %49, align 8, !tbaa !314
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !316
+  %52 = load ptr, ptr %51, align 8, !tbaa !317
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !317
+  %54 = load ptr, ptr %53, align 8, !tbaa !318
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !389
+  %56 = load i32, ptr %55, align 8, !tbaa !390
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !314
+  %58 = load ptr, ptr %57, align 8, !tbaa !315
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !311
+  %60 = load ptr, ptr %59, align 8, !tbaa !312
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !313
+  %62 = load ptr, ptr %61, align 8, !tbaa !314
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !316
+  %64 = load ptr, ptr %63, align 8, !tbaa !317
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !317
+  %66 = load ptr, ptr %65, align 8, !tbaa !318
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !389
+  %68 = load i32, ptr %67, align 8, !tbaa !390
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !314
+  %70 = load ptr, ptr %69, align 8, !tbaa !315
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24718,7 +24730,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.72, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !318
+  %87 = load i32, ptr %86, align 8, !tbaa !319
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24726,20 +24738,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !319
+  %90 = load i32, ptr %89, align 8, !tbaa !320
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !320
+  %92 = load i32, ptr %91, align 4, !tbaa !321
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !319
+  %96 = load i32, ptr %95, align 8, !tbaa !320
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !320
+  %98 = load i32, ptr %97, align 4, !tbaa !321
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !321
+  %101 = load ptr, ptr %100, align 8, !tbaa !322
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -24748,7 +24760,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !321
+  %108 = load ptr, ptr %107, align 8, !tbaa !322
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -24758,7 +24770,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !322
+  %116 = load ptr, ptr %115, align 8, !tbaa !323
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -24769,9 +24781,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !323
+  %125 = load ptr, ptr %19, align 8, !tbaa !324
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !321
+  %127 = load ptr, ptr %126, align 8, !tbaa !322
   %128 = ptrtoint ptr %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
   unreachable
@@ -24783,7 +24795,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !324
+  %134 = load i32, ptr %133, align 4, !tbaa !325
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -24791,7 +24803,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !323
+  %140 = load ptr, ptr %19, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24800,9 +24812,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !323
+  %144 = load ptr, ptr %19, align 8, !tbaa !324
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !321
+  %146 = load ptr, ptr %145, align 8, !tbaa !322
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -24820,7 +24832,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %143, %149
   %156 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !221
+  %157 = load ptr, ptr %156, align 8, !tbaa !222
   call void @free(ptr noundef %157) #30
   br i1 %82, label %163, label %158
 
@@ -24853,62 +24865,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !318
+  store i32 5, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !320
+  store i32 0, ptr %15, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !321
+  store ptr %6, ptr %16, align 8, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !322
+  store ptr %10, ptr %17, align 8, !tbaa !323
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !386
+  store ptr %11, ptr %18, align 8, !tbaa !387
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !374
+  %22 = load i32, ptr %20, align 4, !tbaa !375
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !390
+  store i32 %22, ptr %23, align 8, !tbaa !391
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !221
+  store ptr %27, ptr %28, align 8, !tbaa !222
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !379
+  store ptr %29, ptr %30, align 8, !tbaa !380
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !200
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !201
+  store ptr %37, ptr %38, align 8, !tbaa !202
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !382
+  store ptr %41, ptr %42, align 8, !tbaa !383
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !197
+  store ptr %45, ptr %46, align 8, !tbaa !198
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !388
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !372
+  store ptr %48, ptr %49, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !194
+  store i32 %22, ptr %50, align 8, !tbaa !195
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !378
+  store i32 %22, ptr %51, align 4, !tbaa !379
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -24981,7 +24993,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !407
+  br i1 %97, label %98, label %62, !llvm.loop !408
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25026,8 +25038,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !324
-  store ptr %10, ptr %16, align 8, !tbaa !321
+  store i32 1, ptr %121, align 4, !tbaa !325
+  store ptr %10, ptr %16, align 8, !tbaa !322
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25101,7 +25113,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !407
+  br i1 %166, label %167, label %131, !llvm.loop !408
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25151,7 +25163,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !392
+  store i64 0, ptr %193, align 8, !tbaa !393
   br label %307
 
 194:                                              ; preds = %220
@@ -25179,12 +25191,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !411
+  br i1 %212, label %213, label %200, !llvm.loop !412
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !392
+  store i64 %214, ptr %215, align 8, !tbaa !393
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25231,7 +25243,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !393
+  br i1 %253, label %194, label %220, !llvm.loop !394
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25271,7 +25283,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !394
+  br i1 %287, label %288, label %254, !llvm.loop !395
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25298,12 +25310,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !412
+  br i1 %306, label %307, label %294, !llvm.loop !413
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !396
+  store i64 %308, ptr %309, align 8, !tbaa !397
   ret void
 }
 
@@ -25323,42 +25335,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !315
+  %23 = load i32, ptr %16, align 8, !tbaa !316
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !315
+  %26 = load i32, ptr %17, align 8, !tbaa !316
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !411
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !373
-  store i32 0, ptr %29, align 8, !tbaa !214
+  store i32 %22, ptr %33, align 8, !tbaa !374
+  store i32 0, ptr %29, align 8, !tbaa !215
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !373
-  %40 = load i32, ptr %17, align 8, !tbaa !315
+  store i32 %22, ptr %39, align 8, !tbaa !374
+  %40 = load i32, ptr %17, align 8, !tbaa !316
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !217
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25366,25 +25378,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !311
+  %47 = load ptr, ptr %46, align 8, !tbaa !312
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !316
+  %49 = load ptr, ptr %48, align 8, !tbaa !317
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !317
+  %51 = load ptr, ptr %50, align 8, !tbaa !318
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !389
+  %53 = load i32, ptr %52, align 8, !tbaa !390
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !314
+  %55 = load ptr, ptr %54, align 8, !tbaa !315
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !311
+  %57 = load ptr, ptr %56, align 8, !tbaa !312
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !316
+  %59 = load ptr, ptr %58, align 8, !tbaa !317
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !317
+  %61 = load ptr, ptr %60, align 8, !tbaa !318
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !389
+  %63 = load i32, ptr %62, align 8, !tbaa !390
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !314
+  %65 = load ptr, ptr %64, align 8, !tbaa !315
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25421,7 +25433,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.72, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !318
+  %82 = load i32, ptr %81, align 8, !tbaa !319
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25429,20 +25441,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !319
+  %85 = load i32, ptr %84, align 8, !tbaa !320
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !320
+  %87 = load i32, ptr %86, align 4, !tbaa !321
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !319
+  %91 = load i32, ptr %90, align 8, !tbaa !320
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !320
+  %93 = load i32, ptr %92, align 4, !tbaa !321
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !321
+  %96 = load ptr, ptr %95, align 8, !tbaa !322
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -25451,7 +25463,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !321
+  %103 = load ptr, ptr %102, align 8, !tbaa !322
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -25461,7 +25473,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !322
+  %111 = load ptr, ptr %110, align 8, !tbaa !323
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -25472,9 +25484,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !323
+  %120 = load ptr, ptr %18, align 8, !tbaa !324
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !321
+  %122 = load ptr, ptr %121, align 8, !tbaa !322
   %123 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
   unreachable
@@ -25493,7 +25505,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !324
+  %132 = load i32, ptr %131, align 4, !tbaa !325
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -25501,7 +25513,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !323
+  %138 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -25516,21 +25528,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !319
+  %146 = load i32, ptr %145, align 8, !tbaa !320
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !320
+  %148 = load i32, ptr %147, align 4, !tbaa !321
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !323
+  %151 = load ptr, ptr %18, align 8, !tbaa !324
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !323
+  %154 = load ptr, ptr %18, align 8, !tbaa !324
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !321
+  %156 = load ptr, ptr %155, align 8, !tbaa !322
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -25551,16 +25563,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !319
+  %168 = load i32, ptr %167, align 8, !tbaa !320
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !320
+  %170 = load i32, ptr %169, align 4, !tbaa !321
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !322
+  %175 = load ptr, ptr %174, align 8, !tbaa !323
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -25577,7 +25589,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 183:                                              ; preds = %128, %166, %172, %177
   %184 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %185 = load ptr, ptr %184, align 8, !tbaa !221
+  %185 = load ptr, ptr %184, align 8, !tbaa !222
   call void @free(ptr noundef %185) #30
   br i1 %77, label %191, label %186
 
@@ -25610,76 +25622,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !318
+  store i32 6, ptr %9, align 8, !tbaa !319
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !320
+  store i32 0, ptr %10, align 4, !tbaa !321
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !321
+  store ptr %5, ptr %11, align 8, !tbaa !322
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !322
+  store ptr %5, ptr %12, align 8, !tbaa !323
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !386
+  store ptr %6, ptr %13, align 8, !tbaa !387
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !374
+  %17 = load i32, ptr %15, align 4, !tbaa !375
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !390
+  store i32 %17, ptr %18, align 8, !tbaa !391
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !221
+  store ptr %22, ptr %23, align 8, !tbaa !222
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !379
+  store ptr %24, ptr %25, align 8, !tbaa !380
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !200
+  store ptr %28, ptr %29, align 8, !tbaa !201
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !201
+  store ptr %32, ptr %33, align 8, !tbaa !202
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !382
+  store ptr %36, ptr %37, align 8, !tbaa !383
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !197
+  store ptr %40, ptr %41, align 8, !tbaa !198
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !388
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !372
+  store ptr %43, ptr %44, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !324
+  store i32 1, ptr %47, align 4, !tbaa !325
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !378
+  store i32 %17, ptr %49, align 4, !tbaa !379
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !194
-  %53 = load i32, ptr %8, align 8, !tbaa !319
+  store i32 1, ptr %52, align 8, !tbaa !195
+  %53 = load i32, ptr %8, align 8, !tbaa !320
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25735,7 +25747,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !407
+  br i1 %89, label %90, label %64, !llvm.loop !408
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25763,8 +25775,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !194
-  %105 = load i32, ptr %8, align 8, !tbaa !319
+  store i32 1, ptr %104, align 8, !tbaa !195
+  %105 = load i32, ptr %8, align 8, !tbaa !320
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25815,7 +25827,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !393
+  br i1 %146, label %147, label %113, !llvm.loop !394
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25842,17 +25854,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !413
+  br i1 %165, label %166, label %153, !llvm.loop !414
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !392
+  store i64 %167, ptr %168, align 8, !tbaa !393
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !396
+  store i64 %170, ptr %171, align 8, !tbaa !397
   ret void
 }
 
@@ -25879,15 +25891,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !302
+  store i32 1, ptr %24, align 4, !tbaa !303
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !303
+  store ptr %0, ptr %25, align 8, !tbaa !304
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !304
+  store ptr %2, ptr %26, align 8, !tbaa !305
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !305
+  store i32 %5, ptr %27, align 8, !tbaa !306
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !306
+  store ptr %6, ptr %28, align 8, !tbaa !307
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -25897,7 +25909,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %33 = shl nsw i64 %32, 2
   %34 = call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !219
+  store ptr %34, ptr %35, align 8, !tbaa !220
   %36 = icmp sgt i32 %22, 0
   br i1 %36, label %37, label %94
 
@@ -25965,7 +25977,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !307
+  br i1 %76, label %77, label %44, !llvm.loop !308
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -25994,7 +26006,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !414
+  br i1 %93, label %94, label %82, !llvm.loop !415
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -26056,7 +26068,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !415
+  br i1 %132, label %133, label %121, !llvm.loop !416
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -26075,20 +26087,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !416
+  br i1 %144, label %145, label %137, !llvm.loop !417
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !311
+  %148 = load ptr, ptr %147, align 8, !tbaa !312
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !311
+  %150 = load ptr, ptr %149, align 8, !tbaa !312
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !314
+  %153 = load ptr, ptr %152, align 8, !tbaa !315
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #30
-  %155 = load i32, ptr %15, align 8, !tbaa !315
+  %155 = load i32, ptr %15, align 8, !tbaa !316
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -26096,10 +26108,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !316
+  %161 = load ptr, ptr %160, align 8, !tbaa !317
   call void @free(ptr noundef %161) #30
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !317
+  %163 = load ptr, ptr %162, align 8, !tbaa !318
   call void @free(ptr noundef %163) #30
   br label %164
 
@@ -26119,7 +26131,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !318
+  %172 = load i32, ptr %171, align 8, !tbaa !319
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -26127,20 +26139,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !319
+  %175 = load i32, ptr %174, align 8, !tbaa !320
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !320
+  %177 = load i32, ptr %176, align 4, !tbaa !321
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !319
+  %181 = load i32, ptr %180, align 8, !tbaa !320
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !320
+  %183 = load i32, ptr %182, align 4, !tbaa !321
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !321
+  %186 = load ptr, ptr %185, align 8, !tbaa !322
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -26149,7 +26161,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !321
+  %193 = load ptr, ptr %192, align 8, !tbaa !322
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -26159,7 +26171,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !322
+  %201 = load ptr, ptr %200, align 8, !tbaa !323
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -26170,9 +26182,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !323
+  %210 = load ptr, ptr %17, align 8, !tbaa !324
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !321
+  %212 = load ptr, ptr %211, align 8, !tbaa !322
   %213 = ptrtoint ptr %212 to i64
   call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.65, i64 noundef %213) #32
   unreachable
@@ -26192,7 +26204,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !324
+  %223 = load i32, ptr %222, align 4, !tbaa !325
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -26203,7 +26215,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !323
+  %230 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -26219,21 +26231,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !319
+  %239 = load i32, ptr %238, align 8, !tbaa !320
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !320
+  %241 = load i32, ptr %240, align 4, !tbaa !321
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !323
+  %244 = load ptr, ptr %17, align 8, !tbaa !324
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !323
+  %247 = load ptr, ptr %17, align 8, !tbaa !324
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !321
+  %249 = load ptr, ptr %248, align 8, !tbaa !322
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -26254,16 +26266,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !319
+  %261 = load i32, ptr %260, align 8, !tbaa !320
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !320
+  %263 = load i32, ptr %262, align 4, !tbaa !321
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !322
+  %268 = load ptr, ptr %267, align 8, !tbaa !323
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -26280,7 +26292,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 276:                                              ; preds = %218, %259, %265, %270
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !221
+  %278 = load ptr, ptr %277, align 8, !tbaa !222
   call void @free(ptr noundef %278) #30
   br i1 %166, label %284, label %279
 
@@ -26326,91 +26338,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !318
+  store i32 %8, ptr %10, align 8, !tbaa !319
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !320
+  store i32 %4, ptr %11, align 4, !tbaa !321
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !321
+  store ptr %3, ptr %12, align 8, !tbaa !322
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !322
+  store ptr %3, ptr %13, align 8, !tbaa !323
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !386
+  store ptr %5, ptr %14, align 8, !tbaa !387
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !374
+  %18 = load i32, ptr %16, align 4, !tbaa !375
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !390
+  store i32 %18, ptr %19, align 8, !tbaa !391
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !221
+  store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !379
+  store ptr %25, ptr %26, align 8, !tbaa !380
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !200
+  store ptr %29, ptr %30, align 8, !tbaa !201
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !382
+  store ptr %37, ptr %38, align 8, !tbaa !383
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !197
+  store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !388
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !372
+  store ptr %44, ptr %45, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !203
+  store i32 %2, ptr %46, align 8, !tbaa !204
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !206
+  store i32 %18, ptr %47, align 4, !tbaa !207
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !378
+  store i32 1, ptr %48, align 4, !tbaa !379
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !319
+  %50 = load i32, ptr %9, align 8, !tbaa !320
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !194
+  store i32 1, ptr %53, align 8, !tbaa !195
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !392
+  store i64 %55, ptr %56, align 8, !tbaa !393
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !194
+  %59 = load i32, ptr %58, align 8, !tbaa !195
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !392
+  store i64 %61, ptr %62, align 8, !tbaa !393
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26463,7 +26475,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !394
+  br i1 %104, label %105, label %71, !llvm.loop !395
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26490,12 +26502,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !417
+  br i1 %123, label %124, label %111, !llvm.loop !418
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !396
+  store i64 %125, ptr %126, align 8, !tbaa !397
   ret void
 }
 
@@ -26529,10 +26541,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !311
-  %35 = load ptr, ptr %26, align 8, !tbaa !313
-  %36 = load ptr, ptr %27, align 8, !tbaa !311
-  %37 = load ptr, ptr %28, align 8, !tbaa !313
+  %34 = load ptr, ptr %25, align 8, !tbaa !312
+  %35 = load ptr, ptr %26, align 8, !tbaa !314
+  %36 = load ptr, ptr %27, align 8, !tbaa !312
+  %37 = load ptr, ptr %28, align 8, !tbaa !314
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -26553,7 +26565,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !315
+  %49 = load i32, ptr %14, align 8, !tbaa !316
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -26643,89 +26655,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !318
+  store i32 %8, ptr %10, align 8, !tbaa !319
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !320
+  store i32 0, ptr %11, align 4, !tbaa !321
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !321
+  store ptr %3, ptr %12, align 8, !tbaa !322
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !322
+  store ptr %3, ptr %13, align 8, !tbaa !323
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !386
+  store ptr %5, ptr %14, align 8, !tbaa !387
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !374
+  %18 = load i32, ptr %16, align 4, !tbaa !375
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !390
+  store i32 %18, ptr %19, align 8, !tbaa !391
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !221
+  store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !379
+  store ptr %25, ptr %26, align 8, !tbaa !380
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !200
+  store ptr %29, ptr %30, align 8, !tbaa !201
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !382
+  store ptr %37, ptr %38, align 8, !tbaa !383
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !197
+  store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !388
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !372
+  store ptr %44, ptr %45, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !203
-  %47 = load i32, ptr %9, align 8, !tbaa !319
+  store i32 %2, ptr %46, align 8, !tbaa !204
+  %47 = load i32, ptr %9, align 8, !tbaa !320
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !206
+  store i32 %49, ptr %50, align 4, !tbaa !207
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !378
+  store i32 1, ptr %51, align 4, !tbaa !379
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !194
+  store i32 1, ptr %53, align 8, !tbaa !195
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !392
+  store i64 %56, ptr %57, align 8, !tbaa !393
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !194
+  %59 = load i32, ptr %53, align 8, !tbaa !195
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !392
+  store i64 %61, ptr %62, align 8, !tbaa !393
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26778,7 +26790,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !394
+  br i1 %104, label %105, label %71, !llvm.loop !395
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26805,12 +26817,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !418
+  br i1 %123, label %124, label %111, !llvm.loop !419
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !396
+  store i64 %125, ptr %126, align 8, !tbaa !397
   ret void
 }
 
@@ -26842,8 +26854,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !311
-  %32 = load ptr, ptr %25, align 8, !tbaa !311
+  %31 = load ptr, ptr %24, align 8, !tbaa !312
+  %32 = load ptr, ptr %25, align 8, !tbaa !312
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -26864,7 +26876,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !315
+  %44 = load i32, ptr %13, align 8, !tbaa !316
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -27046,18 +27058,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !297
+  br i1 %61, label %71, label %62, !llvm.loop !298
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !298
+  %65 = load ptr, ptr %64, align 8, !tbaa !299
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !301
+  %69 = load i32, ptr %68, align 8, !tbaa !302
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
@@ -27322,7 +27334,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !338
+  br i1 %222, label %247, label %206, !llvm.loop !339
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -27366,7 +27378,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !339
+  br i1 %246, label %220, label %223, !llvm.loop !340
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27381,24 +27393,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !340
+  %255 = load i32, ptr %254, align 16, !tbaa !341
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !342
+  %259 = load i32, ptr %258, align 4, !tbaa !343
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !343
+  br i1 %263, label %267, label %252, !llvm.loop !344
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !344
+  %266 = load ptr, ptr %265, align 8, !tbaa !345
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -27414,13 +27426,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !340
+  store i32 %31, ptr %276, align 16, !tbaa !341
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !342
+  store i32 %4, ptr %277, align 4, !tbaa !343
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !344
+  store ptr %273, ptr %279, align 8, !tbaa !345
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -27472,7 +27484,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !345
+  %310 = load ptr, ptr %309, align 8, !tbaa !346
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -27561,12 +27573,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 358:                                              ; preds = %354, %350, %343
   %359 = add nuw nsw i64 %344, 1
   %360 = icmp eq i64 %359, %326
-  br i1 %360, label %361, label %343, !llvm.loop !204
+  br i1 %360, label %361, label %343, !llvm.loop !205
 
 361:                                              ; preds = %358, %339
   %362 = add nuw nsw i64 %328, 1
   %363 = icmp eq i64 %362, %82
-  br i1 %363, label %364, label %327, !llvm.loop !205
+  br i1 %363, label %364, label %327, !llvm.loop !206
 
 364:                                              ; preds = %361, %319
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27749,7 +27761,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !419
+  br i1 %470, label %589, label %455, !llvm.loop !420
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -27822,7 +27834,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %512 = add nuw nsw i64 %476, 2
   %513 = add i64 %478, 2
   %514 = icmp eq i64 %513, %442
-  br i1 %514, label %555, label %475, !llvm.loop !209
+  br i1 %514, label %555, label %475, !llvm.loop !210
 
 515:                                              ; preds = %471
   br i1 %29, label %518, label %516
@@ -27890,7 +27902,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %552 = phi double [ %543, %548 ], [ %531, %544 ], [ %531, %546 ]
   %553 = add nuw nsw i64 %530, 1
   %554 = icmp eq i64 %553, %436
-  br i1 %554, label %523, label %529, !llvm.loop !210
+  br i1 %554, label %523, label %529, !llvm.loop !211
 
 555:                                              ; preds = %510
   br i1 %443, label %573, label %556
@@ -27945,11 +27957,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !420
+  br i1 %588, label %461, label %471, !llvm.loop !421
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !421
+  br i1 %590, label %446, label %445, !llvm.loop !422
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -28010,23 +28022,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !422
+  store i32 %6, ptr %19, align 8, !tbaa !423
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !424
+  store i32 %23, ptr %24, align 4, !tbaa !425
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !425
+  store i32 %2, ptr %25, align 4, !tbaa !426
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !426
+  store ptr %3, ptr %26, align 8, !tbaa !427
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !427
+  store ptr %5, ptr %27, align 8, !tbaa !428
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !428
+  store i32 %29, ptr %30, align 8, !tbaa !429
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -28034,7 +28046,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !424
+  %37 = load i32, ptr %24, align 4, !tbaa !425
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -28044,7 +28056,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !429
+  store i32 1, ptr %42, align 8, !tbaa !430
   br label %92
 
 43:                                               ; preds = %39
@@ -28072,18 +28084,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !297
+  br i1 %57, label %67, label %58, !llvm.loop !298
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !298
+  %61 = load ptr, ptr %60, align 8, !tbaa !299
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !301
+  %65 = load i32, ptr %64, align 8, !tbaa !302
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -28097,19 +28109,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !429
+  store i32 %72, ptr %73, align 8, !tbaa !430
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !429
+  store i32 %65, ptr %75, align 8, !tbaa !430
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !430
+  %80 = load i32, ptr %33, align 8, !tbaa !431
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -28117,8 +28129,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !431
-  %88 = load i32, ptr %30, align 8, !tbaa !428
+  store ptr %86, ptr %87, align 8, !tbaa !432
+  %88 = load i32, ptr %30, align 8, !tbaa !429
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28149,11 +28161,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !364
+  %8 = load i32, ptr %7, align 4, !tbaa !365
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !365
+  store ptr %10, ptr %11, align 8, !tbaa !366
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28214,20 +28226,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !424
+  %51 = load i32, ptr %50, align 4, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !425
+  %53 = load i32, ptr %52, align 4, !tbaa !426
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !422
+  %56 = load i32, ptr %0, align 8, !tbaa !423
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.30
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !426
+  %60 = load ptr, ptr %59, align 8, !tbaa !427
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !428
+  %62 = load i32, ptr %61, align 8, !tbaa !429
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28266,13 +28278,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !422
+  %84 = load i32, ptr %0, align 8, !tbaa !423
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !432
+  %88 = load i32, ptr %87, align 4, !tbaa !433
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -28297,19 +28309,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !430
+  %105 = load i32, ptr %104, align 8, !tbaa !431
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !426
+  %112 = load ptr, ptr %111, align 8, !tbaa !427
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !427
+  %114 = load ptr, ptr %113, align 8, !tbaa !428
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !428
+  %117 = load i32, ptr %116, align 8, !tbaa !429
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -28318,7 +28330,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !430
+  %124 = load i32, ptr %104, align 8, !tbaa !431
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28332,9 +28344,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !422
+  %134 = load i32, ptr %0, align 8, !tbaa !423
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !432
+  %136 = load i32, ptr %126, align 4, !tbaa !433
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -28347,7 +28359,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !431
+  %145 = load ptr, ptr %144, align 8, !tbaa !432
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -28375,7 +28387,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !433
+  br i1 %160, label %131, label %143, !llvm.loop !434
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -28386,8 +28398,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !429
-  %169 = load ptr, ptr %128, align 8, !tbaa !431
+  %168 = load i32, ptr %127, align 8, !tbaa !430
+  %169 = load ptr, ptr %128, align 8, !tbaa !432
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -28466,7 +28478,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %214 = add nuw nsw i64 %178, 2
   %215 = add i64 %180, 2
   %216 = icmp eq i64 %215, %176
-  br i1 %216, label %260, label %177, !llvm.loop !209
+  br i1 %216, label %260, label %177, !llvm.loop !210
 
 217:                                              ; preds = %167
   br i1 %129, label %218, label %221
@@ -28537,7 +28549,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %257 = phi double [ %248, %253 ], [ %236, %249 ], [ %236, %251 ]
   %258 = add nuw nsw i64 %235, 1
   %259 = icmp eq i64 %235, %165
-  br i1 %259, label %230, label %234, !llvm.loop !210
+  br i1 %259, label %230, label %234, !llvm.loop !211
 
 260:                                              ; preds = %212
   %261 = icmp eq i64 %173, 0
@@ -28598,7 +28610,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !434
+  br i1 %297, label %146, label %161, !llvm.loop !435
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -28653,18 +28665,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !297
+  br i1 %34, label %44, label %35, !llvm.loop !298
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !298
+  %38 = load ptr, ptr %37, align 8, !tbaa !299
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !301
+  %42 = load i32, ptr %41, align 8, !tbaa !302
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
@@ -28761,7 +28773,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !435
+  br i1 %105, label %60, label %73, !llvm.loop !436
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -28820,7 +28832,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !436
+  br i1 %141, label %103, label %106, !llvm.loop !437
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -28878,7 +28890,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !437
+  br i1 %174, label %175, label %152, !llvm.loop !438
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -28904,7 +28916,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !438
+  br i1 %187, label %143, label %142, !llvm.loop !439
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -28920,11 +28932,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !439
+  store i32 %9, ptr %10, align 8, !tbaa !440
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !441
+  store i32 %2, ptr %11, align 4, !tbaa !442
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !442
+  store ptr %3, ptr %12, align 8, !tbaa !443
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -28957,18 +28969,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !297
+  br i1 %30, label %40, label %31, !llvm.loop !298
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !298
+  %34 = load ptr, ptr %33, align 8, !tbaa !299
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !301
+  %38 = load i32, ptr %37, align 8, !tbaa !302
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -28984,7 +28996,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !443
+  store ptr %47, ptr %48, align 8, !tbaa !444
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -29047,7 +29059,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !444
+  br i1 %83, label %84, label %50, !llvm.loop !445
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29056,13 +29068,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !439
+  %4 = load i32, ptr %0, align 8, !tbaa !440
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !442
+  %8 = load ptr, ptr %7, align 8, !tbaa !443
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -29098,7 +29110,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !441
+  %28 = load i32, ptr %27, align 4, !tbaa !442
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29109,7 +29121,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !443
+  %37 = load ptr, ptr %36, align 8, !tbaa !444
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29121,7 +29133,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !443
+  %43 = load ptr, ptr %31, align 8, !tbaa !444
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -29132,7 +29144,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !443
+  %50 = load ptr, ptr %31, align 8, !tbaa !444
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -29401,7 +29413,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !445
+  br i1 %138, label %78, label %89, !llvm.loop !446
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -29527,7 +29539,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !446
+  br i1 %214, label %160, label %159, !llvm.loop !447
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -29549,7 +29561,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !399
+  %30 = load ptr, ptr %29, align 8, !tbaa !400
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29558,9 +29570,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !311
+  %35 = load ptr, ptr %34, align 8, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !313
+  %37 = load ptr, ptr %36, align 8, !tbaa !314
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29569,26 +29581,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !389
+  %46 = load i32, ptr %45, align 8, !tbaa !390
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !314
+  %48 = load ptr, ptr %47, align 8, !tbaa !315
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !311
+  %50 = load ptr, ptr %49, align 8, !tbaa !312
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !313
+  %52 = load ptr, ptr %51, align 8, !tbaa !314
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !316
+  %54 = load ptr, ptr %53, align 8, !tbaa !317
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !317
+  %56 = load ptr, ptr %55, align 8, !tbaa !318
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !389
+  %58 = load i32, ptr %57, align 8, !tbaa !390
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !314
+  %60 = load ptr, ptr %59, align 8, !tbaa !315
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !315
+  %63 = load i32, ptr %17, align 8, !tbaa !316
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29600,7 +29612,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !315
+  %69 = load i32, ptr %18, align 8, !tbaa !316
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29646,9 +29658,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !388
+  store i32 %22, ptr %89, align 8, !tbaa !389
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !318
+  %91 = load i32, ptr %90, align 8, !tbaa !319
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -29656,20 +29668,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !319
+  %94 = load i32, ptr %93, align 8, !tbaa !320
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !320
+  %96 = load i32, ptr %95, align 4, !tbaa !321
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !319
+  %100 = load i32, ptr %99, align 8, !tbaa !320
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !320
+  %102 = load i32, ptr %101, align 4, !tbaa !321
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !321
+  %105 = load ptr, ptr %104, align 8, !tbaa !322
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -29678,7 +29690,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !321
+  %112 = load ptr, ptr %111, align 8, !tbaa !322
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -29688,7 +29700,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !322
+  %120 = load ptr, ptr %119, align 8, !tbaa !323
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -29699,9 +29711,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !323
+  %129 = load ptr, ptr %19, align 8, !tbaa !324
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !321
+  %131 = load ptr, ptr %130, align 8, !tbaa !322
   %132 = ptrtoint ptr %131 to i64
   call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.65, i64 noundef %132) #32
   unreachable
@@ -29722,7 +29734,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !323
+  %145 = load ptr, ptr %19, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -29799,7 +29811,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !447
+  br i1 %38, label %26, label %22, !llvm.loop !448
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29925,7 +29937,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !256
+  store ptr %0, ptr %54, align 8, !tbaa !257
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -29995,7 +30007,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !253
+  store ptr %104, ptr %105, align 8, !tbaa !254
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !176
@@ -30008,7 +30020,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !256
+  store ptr %3, ptr %111, align 8, !tbaa !257
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -30078,7 +30090,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !253
+  store ptr %161, ptr %162, align 8, !tbaa !254
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -30324,7 +30336,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !448
+  br i1 %323, label %324, label %310, !llvm.loop !449
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -30355,7 +30367,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !449
+  br i1 %342, label %343, label %329, !llvm.loop !450
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -30374,7 +30386,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !450
+  br i1 %354, label %364, label %346, !llvm.loop !451
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -30386,12 +30398,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !451
+  br i1 %363, label %364, label %355, !llvm.loop !452
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !452
+  br i1 %366, label %296, label %285, !llvm.loop !453
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -30477,7 +30489,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !453
+  br i1 %411, label %367, label %383, !llvm.loop !454
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30639,17 +30651,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !318
+  store i32 11, ptr %24, align 8, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !320
+  store i32 0, ptr %25, align 4, !tbaa !321
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !321
+  store ptr %6, ptr %26, align 8, !tbaa !322
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !322
+  store ptr %10, ptr %27, align 8, !tbaa !323
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !386
+  store ptr %11, ptr %28, align 8, !tbaa !387
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -30657,56 +30669,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !374
+  %34 = load i32, ptr %30, align 4, !tbaa !375
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !390
+  store i32 %36, ptr %37, align 8, !tbaa !391
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !221
+  store ptr %41, ptr %42, align 8, !tbaa !222
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !379
+  store ptr %43, ptr %44, align 8, !tbaa !380
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !200
+  store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !201
+  store ptr %51, ptr %52, align 8, !tbaa !202
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !382
+  store ptr %55, ptr %56, align 8, !tbaa !383
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !197
+  store ptr %59, ptr %60, align 8, !tbaa !198
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !387
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !388
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !372
+  store ptr %62, ptr %63, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !387
-  %67 = load ptr, ptr %42, align 8, !tbaa !221
-  %68 = load ptr, ptr %44, align 8, !tbaa !379
+  store ptr %66, ptr %61, align 8, !tbaa !388
+  %67 = load ptr, ptr %42, align 8, !tbaa !222
+  %68 = load ptr, ptr %44, align 8, !tbaa !380
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30714,10 +30726,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !378
+  store i32 %72, ptr %73, align 4, !tbaa !379
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !194
+  store i32 %74, ptr %75, align 8, !tbaa !195
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30789,7 +30801,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !407
+  br i1 %120, label %121, label %85, !llvm.loop !408
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30830,8 +30842,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !200
-  %144 = load ptr, ptr %52, align 8, !tbaa !201
+  %143 = load ptr, ptr %48, align 8, !tbaa !201
+  %144 = load ptr, ptr %52, align 8, !tbaa !202
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -30903,7 +30915,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !407
+  br i1 %189, label %190, label %154, !llvm.loop !408
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -30982,30 +30994,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !454
+  br i1 %233, label %216, label %213, !llvm.loop !455
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !378
+  %235 = load i32, ptr %73, align 4, !tbaa !379
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !382
-  %239 = load ptr, ptr %42, align 8, !tbaa !221
+  %238 = load ptr, ptr %56, align 8, !tbaa !383
+  %239 = load ptr, ptr %42, align 8, !tbaa !222
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !392
-  %243 = load i32, ptr %75, align 8, !tbaa !194
+  store i64 %241, ptr %242, align 8, !tbaa !393
+  %243 = load i32, ptr %75, align 8, !tbaa !195
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !197
-  %247 = load ptr, ptr %48, align 8, !tbaa !200
+  %246 = load ptr, ptr %60, align 8, !tbaa !198
+  %247 = load ptr, ptr %48, align 8, !tbaa !201
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -31019,10 +31031,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !378
+  %258 = load i32, ptr %73, align 4, !tbaa !379
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !393
+  br i1 %260, label %248, label %240, !llvm.loop !394
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31035,15 +31047,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !194
+  %271 = load i32, ptr %75, align 8, !tbaa !195
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !394
+  br i1 %273, label %261, label %274, !llvm.loop !395
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !396
+  store i64 %275, ptr %276, align 8, !tbaa !397
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31068,7 +31080,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !455
+  br i1 %290, label %277, label %234, !llvm.loop !456
 }
 
 ; Function Attrs: nounwind
@@ -31086,7 +31098,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !399
+  %29 = load ptr, ptr %28, align 8, !tbaa !400
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31095,7 +31107,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !311
+  %34 = load ptr, ptr %33, align 8, !tbaa !312
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31104,24 +31116,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !389
+  %43 = load i32, ptr %42, align 8, !tbaa !390
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !314
+  %45 = load ptr, ptr %44, align 8, !tbaa !315
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !311
+  %47 = load ptr, ptr %46, align 8, !tbaa !312
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !316
+  %49 = load ptr, ptr %48, align 8, !tbaa !317
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !317
+  %51 = load ptr, ptr %50, align 8, !tbaa !318
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !389
+  %53 = load i32, ptr %52, align 8, !tbaa !390
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !314
+  %55 = load ptr, ptr %54, align 8, !tbaa !315
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !315
+  %58 = load i32, ptr %16, align 8, !tbaa !316
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31133,7 +31145,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !315
+  %64 = load i32, ptr %17, align 8, !tbaa !316
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31188,9 +31200,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !388
+  store i32 %21, ptr %88, align 8, !tbaa !389
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !318
+  %90 = load i32, ptr %89, align 8, !tbaa !319
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -31198,20 +31210,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !319
+  %93 = load i32, ptr %92, align 8, !tbaa !320
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !320
+  %95 = load i32, ptr %94, align 4, !tbaa !321
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !319
+  %99 = load i32, ptr %98, align 8, !tbaa !320
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !320
+  %101 = load i32, ptr %100, align 4, !tbaa !321
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !321
+  %104 = load ptr, ptr %103, align 8, !tbaa !322
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -31220,7 +31232,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !321
+  %111 = load ptr, ptr %110, align 8, !tbaa !322
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -31230,7 +31242,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !322
+  %119 = load ptr, ptr %118, align 8, !tbaa !323
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -31241,9 +31253,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !323
+  %128 = load ptr, ptr %18, align 8, !tbaa !324
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !321
+  %130 = load ptr, ptr %129, align 8, !tbaa !322
   %131 = ptrtoint ptr %130 to i64
   call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.65, i64 noundef %131) #32
   unreachable
@@ -31264,7 +31276,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !323
+  %144 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -31403,7 +31415,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !456
+  br i1 %77, label %78, label %13, !llvm.loop !457
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31428,7 +31440,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !457
+  br i1 %91, label %92, label %82, !llvm.loop !458
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31475,10 +31487,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !458
+  store i64 %32, ptr %34, align 8, !tbaa !459
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !462
+  %37 = load i64, ptr %36, align 8, !tbaa !463
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31503,16 +31515,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !463
+  store i64 %51, ptr %52, align 8, !tbaa !464
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !464
+  store ptr %54, ptr %55, align 8, !tbaa !465
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !465
+  store ptr %58, ptr %59, align 8, !tbaa !466
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31523,7 +31535,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !466
+  %67 = load i32, ptr %66, align 8, !tbaa !467
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -31534,10 +31546,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !467
+  %72 = load i64, ptr %14, align 8, !tbaa !468
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !469
+  %75 = load i64, ptr %74, align 8, !tbaa !470
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31557,7 +31569,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !466
+  %88 = load i32, ptr %66, align 8, !tbaa !467
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31617,7 +31629,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !470
+  br i1 %130, label %120, label %131, !llvm.loop !471
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31670,10 +31682,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !471
+  %170 = load i64, ptr %82, align 8, !tbaa !472
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !472
-  %173 = load ptr, ptr %83, align 8, !tbaa !473
+  %172 = load ptr, ptr %33, align 8, !tbaa !473
+  %173 = load ptr, ptr %83, align 8, !tbaa !474
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31685,13 +31697,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !474
+  %178 = load i64, ptr %84, align 8, !tbaa !475
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !475
-  %182 = load ptr, ptr %86, align 8, !tbaa !476
+  %181 = load ptr, ptr %85, align 8, !tbaa !476
+  %182 = load ptr, ptr %86, align 8, !tbaa !477
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31711,7 +31723,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !477
+  br i1 %197, label %207, label %183, !llvm.loop !478
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31727,34 +31739,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !478
+  br i1 %206, label %195, label %198, !llvm.loop !479
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !479
+  br i1 %209, label %87, label %92, !llvm.loop !480
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !467
+  %212 = load i64, ptr %13, align 8, !tbaa !468
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !469
+  %215 = load i64, ptr %214, align 8, !tbaa !470
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !480
+  %220 = load double, ptr %219, align 8, !tbaa !481
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !481
+  store double %221, ptr %222, align 8, !tbaa !482
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !482
+  store i64 %32, ptr %224, align 8, !tbaa !483
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31776,22 +31788,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !472
+  store ptr %0, ptr %9, align 8, !tbaa !473
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !473
+  store ptr %1, ptr %13, align 8, !tbaa !474
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !466
+  store i32 %16, ptr %17, align 8, !tbaa !467
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !483
+  store ptr %5, ptr %18, align 8, !tbaa !484
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !484
+  store ptr %6, ptr %19, align 8, !tbaa !485
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !485
+  store i64 %21, ptr %22, align 8, !tbaa !486
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31799,7 +31811,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !486
+  store ptr %26, ptr %27, align 8, !tbaa !487
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31859,7 +31871,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !487
+  br i1 %65, label %66, label %35, !llvm.loop !488
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -31888,18 +31900,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !488
+  store i64 %2, ptr %83, align 8, !tbaa !489
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !489
+  store i64 %4, ptr %84, align 8, !tbaa !490
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !476
+  store ptr %87, ptr %88, align 8, !tbaa !477
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !475
+  store ptr %90, ptr %91, align 8, !tbaa !476
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -31911,7 +31923,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !462
+  store i64 %2, ptr %97, align 8, !tbaa !463
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -31920,7 +31932,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !462
+  store i64 %124, ptr %97, align 8, !tbaa !463
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -31941,7 +31953,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !474
+  store i64 %115, ptr %100, align 8, !tbaa !475
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -31958,7 +31970,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !490
+  br i1 %126, label %101, label %103, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -31966,17 +31978,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !466
+  %7 = load i32, ptr %6, align 8, !tbaa !467
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !467
+  %11 = load i64, ptr %5, align 8, !tbaa !468
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !469
+  %14 = load i64, ptr %13, align 8, !tbaa !470
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -31985,30 +31997,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !491
+  %20 = load ptr, ptr %19, align 8, !tbaa !492
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !464
+  %24 = load ptr, ptr %23, align 8, !tbaa !465
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !462
+  %26 = load i64, ptr %25, align 8, !tbaa !463
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !399
+  %31 = load ptr, ptr %30, align 8, !tbaa !400
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !462
+  %35 = load i64, ptr %34, align 8, !tbaa !463
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !399
+  store ptr %36, ptr %30, align 8, !tbaa !400
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -32018,46 +32030,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !492
+  %41 = load i64, ptr %40, align 8, !tbaa !493
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !492
+  store i64 %42, ptr %40, align 8, !tbaa !493
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !473
+  %46 = load ptr, ptr %45, align 8, !tbaa !474
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !488
+  %48 = load i64, ptr %47, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !489
+  %50 = load i64, ptr %49, align 8, !tbaa !490
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !488
+  %53 = load i64, ptr %47, align 8, !tbaa !489
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !465
+  %58 = load ptr, ptr %57, align 8, !tbaa !466
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !493
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !493
-  %63 = load i32, ptr %6, align 8, !tbaa !466
+  store i64 %62, ptr %60, align 8, !tbaa !494
+  %63 = load i32, ptr %6, align 8, !tbaa !467
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !476
+  %68 = load ptr, ptr %55, align 8, !tbaa !477
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32067,25 +32079,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !489
+  %77 = load i64, ptr %49, align 8, !tbaa !490
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !494
+  br i1 %78, label %65, label %56, !llvm.loop !495
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !467
+  %81 = load i64, ptr %4, align 8, !tbaa !468
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !469
+  %84 = load i64, ptr %83, align 8, !tbaa !470
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !480
+  %89 = load double, ptr %88, align 8, !tbaa !481
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !480
+  store double %90, ptr %88, align 8, !tbaa !481
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32095,7 +32107,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !485
+  %3 = load i64, ptr %2, align 8, !tbaa !486
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32111,13 +32123,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !484
+  %13 = load ptr, ptr %6, align 8, !tbaa !485
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !473
+  %19 = load ptr, ptr %7, align 8, !tbaa !474
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32139,7 +32151,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !486
+  %33 = load ptr, ptr %8, align 8, !tbaa !487
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32161,16 +32173,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !495
+  br i1 %47, label %26, label %27, !llvm.loop !496
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !495
+  br i1 %50, label %51, label %22, !llvm.loop !496
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !483
+  %53 = load ptr, ptr %9, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32185,7 +32197,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !496
+  br i1 %59, label %10, label %11, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
@@ -32198,13 +32210,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !471
+  store i64 1, ptr %19, align 8, !tbaa !472
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !462
+  %23 = load i64, ptr %22, align 8, !tbaa !463
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32227,17 +32239,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !466
+  %34 = load i32, ptr %33, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !467
+  %38 = load i64, ptr %15, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !469
+  %41 = load i64, ptr %40, align 8, !tbaa !470
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32260,10 +32272,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !471
+  %57 = load i64, ptr %19, align 8, !tbaa !472
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !472
-  %60 = load ptr, ptr %47, align 8, !tbaa !473
+  %59 = load ptr, ptr %18, align 8, !tbaa !473
+  %60 = load ptr, ptr %47, align 8, !tbaa !474
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32282,13 +32294,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !474
+  %70 = load i64, ptr %48, align 8, !tbaa !475
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !475
-  %74 = load ptr, ptr %50, align 8, !tbaa !476
+  %73 = load ptr, ptr %49, align 8, !tbaa !476
+  %74 = load ptr, ptr %50, align 8, !tbaa !477
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32308,7 +32320,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !477
+  br i1 %89, label %99, label %75, !llvm.loop !478
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32324,7 +32336,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !478
+  br i1 %98, label %87, label %90, !llvm.loop !479
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32353,7 +32365,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !497
+  br i1 %114, label %61, label %127, !llvm.loop !498
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32367,7 +32379,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !498
+  br i1 %126, label %115, label %127, !llvm.loop !499
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32375,15 +32387,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !491
+  %133 = load ptr, ptr %51, align 8, !tbaa !492
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !399
+  %135 = load ptr, ptr %134, align 8, !tbaa !400
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !465
+  %139 = load ptr, ptr %52, align 8, !tbaa !466
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32413,31 +32425,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !499, !noalias !502
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !499, !noalias !502
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !399, !alias.scope !504
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !399, !alias.scope !504
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !400, !alias.scope !505
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !400, !alias.scope !505
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !399, !alias.scope !504
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !399, !alias.scope !504
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !400, !alias.scope !505
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !400, !alias.scope !505
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !502
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !502
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !503
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !503
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !502
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !502
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !503
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !503
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !506
+  br i1 %180, label %181, label %157, !llvm.loop !507
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32458,9 +32470,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !399
+  %195 = load ptr, ptr %194, align 8, !tbaa !400
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !399
+  store ptr %195, ptr %196, align 8, !tbaa !400
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32482,9 +32494,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !399
+  %212 = load ptr, ptr %211, align 8, !tbaa !400
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !399
+  store ptr %212, ptr %213, align 8, !tbaa !400
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32495,20 +32507,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !399
+  %222 = load ptr, ptr %221, align 8, !tbaa !400
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !399
+  store ptr %222, ptr %223, align 8, !tbaa !400
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !507
+  br i1 %228, label %229, label %205, !llvm.loop !508
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !399
+  store ptr %135, ptr %230, align 8, !tbaa !400
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32522,26 +32534,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !466
+  %238 = load i32, ptr %33, align 8, !tbaa !467
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !467
+  %242 = load i64, ptr %14, align 8, !tbaa !468
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !469
+  %245 = load i64, ptr %244, align 8, !tbaa !470
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !480
+  %250 = load double, ptr %249, align 8, !tbaa !481
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !481
+  store double %251, ptr %252, align 8, !tbaa !482
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32579,18 +32591,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !458
+  store i64 %100, ptr %269, align 8, !tbaa !459
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !463
+  store i64 %270, ptr %271, align 8, !tbaa !464
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !508
+  store i64 %63, ptr %272, align 8, !tbaa !509
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !482
+  store i64 %100, ptr %274, align 8, !tbaa !483
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32608,23 +32620,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !465
+  %12 = load ptr, ptr %11, align 8, !tbaa !466
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !465
+  store ptr %14, ptr %11, align 8, !tbaa !466
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !491
+  %16 = load ptr, ptr %15, align 8, !tbaa !492
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !491
+  store ptr %17, ptr %15, align 8, !tbaa !492
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !465
+  %20 = load ptr, ptr %11, align 8, !tbaa !466
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !491
+  %23 = load ptr, ptr %15, align 8, !tbaa !492
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -32658,11 +32670,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !399
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !399
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !400
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !400
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !509
+  br i1 %45, label %46, label %37, !llvm.loop !510
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32681,10 +32693,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !399
+  store ptr null, ptr %54, align 8, !tbaa !400
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !510
+  br i1 %56, label %50, label %51, !llvm.loop !511
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32694,23 +32706,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !511
+  store ptr %1, ptr %5, align 8, !tbaa !512
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !483
+  store ptr %2, ptr %6, align 8, !tbaa !484
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !471
+  %8 = load i64, ptr %7, align 8, !tbaa !472
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !508
+  %12 = load i64, ptr %11, align 8, !tbaa !509
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !458
+  %16 = load i64, ptr %15, align 8, !tbaa !459
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32719,120 +32731,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !465
+  %23 = load ptr, ptr %17, align 8, !tbaa !466
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !463
+  %26 = load i64, ptr %18, align 8, !tbaa !464
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !512
+  br i1 %28, label %19, label %37, !llvm.loop !513
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !458
+  %31 = load i64, ptr %30, align 8, !tbaa !459
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !463
+  %35 = load i64, ptr %34, align 8, !tbaa !464
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !466
+  %39 = load i32, ptr %38, align 8, !tbaa !467
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !471
+  %42 = load i64, ptr %7, align 8, !tbaa !472
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !492
+  %46 = load i64, ptr %45, align 8, !tbaa !493
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !458
+  %51 = load i64, ptr %50, align 8, !tbaa !459
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !463
+  %53 = load i64, ptr %52, align 8, !tbaa !464
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !462
+  %55 = load i64, ptr %54, align 8, !tbaa !463
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !513
+  %57 = load i64, ptr %56, align 8, !tbaa !514
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !514
+  %59 = load i64, ptr %58, align 8, !tbaa !515
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !493
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !481
+  %63 = load double, ptr %62, align 8, !tbaa !482
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !515
+  %65 = load double, ptr %64, align 8, !tbaa !516
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !516
+  %67 = load double, ptr %66, align 8, !tbaa !517
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !480
+  %69 = load double, ptr %68, align 8, !tbaa !481
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !491
+  %73 = load ptr, ptr %72, align 8, !tbaa !492
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !463
+  %77 = load i64, ptr %76, align 8, !tbaa !464
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !491
+  %81 = load ptr, ptr %72, align 8, !tbaa !492
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !399
+  %83 = load ptr, ptr %82, align 8, !tbaa !400
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !463
+  %85 = load i64, ptr %76, align 8, !tbaa !464
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !517
+  br i1 %86, label %79, label %87, !llvm.loop !518
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !491
+  %88 = load ptr, ptr %72, align 8, !tbaa !492
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !518
+  %92 = load ptr, ptr %91, align 8, !tbaa !519
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !486
+  %94 = load ptr, ptr %93, align 8, !tbaa !487
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !464
+  %96 = load ptr, ptr %95, align 8, !tbaa !465
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !465
+  %98 = load ptr, ptr %97, align 8, !tbaa !466
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !476
+  %100 = load ptr, ptr %99, align 8, !tbaa !477
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !475
+  %102 = load ptr, ptr %101, align 8, !tbaa !476
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -32876,16 +32888,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !466
+  %34 = load i32, ptr %15, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !467
+  %38 = load i64, ptr %7, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !469
+  %40 = load i64, ptr %16, align 8, !tbaa !470
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -32894,41 +32906,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !511
-  %46 = load ptr, ptr %18, align 8, !tbaa !473
-  %47 = load ptr, ptr %19, align 8, !tbaa !483
+  %45 = load ptr, ptr %17, align 8, !tbaa !512
+  %46 = load ptr, ptr %18, align 8, !tbaa !474
+  %47 = load ptr, ptr %19, align 8, !tbaa !484
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !519
-  %48 = load i32, ptr %15, align 8, !tbaa !466
+  store i64 0, ptr %21, align 8, !tbaa !520
+  %48 = load i32, ptr %15, align 8, !tbaa !467
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !467
+  %52 = load i64, ptr %6, align 8, !tbaa !468
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !469
+  %54 = load i64, ptr %22, align 8, !tbaa !470
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !516
+  %58 = load double, ptr %23, align 8, !tbaa !517
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !516
+  store double %59, ptr %23, align 8, !tbaa !517
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !514
+  %61 = load i64, ptr %24, align 8, !tbaa !515
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !514
-  store i64 -1, ptr %25, align 8, !tbaa !482
+  store i64 %62, ptr %24, align 8, !tbaa !515
+  store i64 -1, ptr %25, align 8, !tbaa !483
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !520
+  br i1 %65, label %26, label %130, !llvm.loop !521
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -32962,7 +32974,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !470
+  br i1 %91, label %81, label %92, !llvm.loop !471
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33005,7 +33017,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !465
+  %123 = load ptr, ptr %12, align 8, !tbaa !466
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33120,18 +33132,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %65, label %57, !llvm.loop !297
+  br i1 %56, label %65, label %57, !llvm.loop !298
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !298
+  %60 = load ptr, ptr %59, align 8, !tbaa !299
   %61 = icmp eq ptr %60, %8
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !301
+  %64 = load i32, ptr %63, align 8, !tbaa !302
   switch i32 %64, label %71 [
     i32 0, label %65
     i32 2, label %67
@@ -33272,7 +33284,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %143, label %158
 
 143:                                              ; preds = %141
-  %144 = load ptr, ptr %133, align 8, !tbaa !363
+  %144 = load ptr, ptr %133, align 8, !tbaa !364
   %145 = mul nuw nsw i64 %142, %74
   br i1 %135, label %147, label %161
 
@@ -33304,7 +33316,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !521
+  br i1 %160, label %188, label %141, !llvm.loop !522
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -33353,7 +33365,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !522
+  br i1 %187, label %146, label %161, !llvm.loop !523
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -33520,18 +33532,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !352
+  %50 = load i32, ptr %49, align 4, !tbaa !353
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !354
+  %53 = load i32, ptr %48, align 4, !tbaa !355
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.24, ptr @.str.25
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !355
+  %57 = load ptr, ptr %56, align 8, !tbaa !356
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !357
+  %59 = load i32, ptr %58, align 8, !tbaa !358
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33570,12 +33582,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !353
+  %80 = load i32, ptr %79, align 8, !tbaa !354
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !356
+  %83 = load ptr, ptr %82, align 8, !tbaa !357
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
-  %85 = load i32, ptr %48, align 4, !tbaa !354
+  %85 = load i32, ptr %48, align 4, !tbaa !355
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -33652,7 +33664,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !523
+  br i1 %134, label %143, label %110, !llvm.loop !524
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -33701,8 +33713,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !355
-  %169 = load ptr, ptr %82, align 8, !tbaa !356
+  %168 = load ptr, ptr %167, align 8, !tbaa !356
+  %169 = load ptr, ptr %82, align 8, !tbaa !357
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
   br label %179
 
@@ -33716,8 +33728,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !355
-  %177 = load ptr, ptr %82, align 8, !tbaa !356
+  %176 = load ptr, ptr %175, align 8, !tbaa !356
+  %177 = load ptr, ptr %82, align 8, !tbaa !357
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
   br label %179
 
@@ -33782,7 +33794,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !524
+  br i1 %212, label %213, label %194, !llvm.loop !525
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -33806,7 +33818,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !357
+  %225 = load i32, ptr %224, align 8, !tbaa !358
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -33825,7 +33837,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #30
   call void @free(ptr noundef %164) #30
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !363
+  %238 = load ptr, ptr %237, align 8, !tbaa !364
   call void @free(ptr noundef %238) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33852,7 +33864,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !350
+  %252 = load i32, ptr %0, align 8, !tbaa !351
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -33864,7 +33876,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !363
+  %260 = load ptr, ptr %233, align 8, !tbaa !364
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -33899,12 +33911,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !525
+  br i1 %284, label %285, label %257, !llvm.loop !526
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !526
+  br i1 %287, label %236, label %239, !llvm.loop !527
 
 288:                                              ; preds = %236, %77
   ret void
@@ -34079,7 +34091,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !523
+  br i1 %107, label %108, label %83, !llvm.loop !524
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -34164,7 +34176,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !524
+  br i1 %155, label %156, label %137, !llvm.loop !525
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -34226,7 +34238,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !527
+  br i1 %191, label %192, label %178, !llvm.loop !528
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -34264,7 +34276,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !528
+  br i1 %215, label %216, label %202, !llvm.loop !529
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -34284,7 +34296,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !529
+  br i1 %228, label %238, label %220, !llvm.loop !530
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -34296,7 +34308,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !530
+  br i1 %237, label %238, label %229, !llvm.loop !531
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -34359,19 +34371,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !531
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !531
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !532
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !532
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !535, !noalias !532
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !535, !noalias !532
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !536
+  br i1 %292, label %293, label %279, !llvm.loop !537
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -34392,7 +34404,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !537
+  br i1 %306, label %307, label %296, !llvm.loop !538
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -34417,19 +34429,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !538
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !538
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !539
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !539
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !542, !noalias !539
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !542, !noalias !539
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !543
+  br i1 %331, label %332, label %318, !llvm.loop !544
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -34450,7 +34462,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !544
+  br i1 %345, label %346, label %335, !llvm.loop !545
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -34489,7 +34501,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !545
+  br i1 %376, label %404, label %350, !llvm.loop !546
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -34522,7 +34534,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !546
+  br i1 %403, label %404, label %377, !llvm.loop !547
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -34670,7 +34682,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !547
+  br i1 %94, label %95, label %81, !llvm.loop !548
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -34708,7 +34720,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !548
+  br i1 %118, label %119, label %105, !llvm.loop !549
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -34728,7 +34740,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !549
+  br i1 %131, label %141, label %123, !llvm.loop !550
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -34740,7 +34752,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !550
+  br i1 %140, label %141, label %132, !llvm.loop !551
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -34804,19 +34816,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !551
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !551
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !552
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !552
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !554, !noalias !551
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !554, !noalias !551
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !556
+  br i1 %196, label %197, label %183, !llvm.loop !557
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -34837,7 +34849,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !557
+  br i1 %210, label %211, label %200, !llvm.loop !558
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -34862,19 +34874,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !558
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !558
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !559
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !559
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !561, !noalias !558
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !561, !noalias !558
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !563
+  br i1 %235, label %236, label %222, !llvm.loop !564
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -34895,7 +34907,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !564
+  br i1 %249, label %250, label %239, !llvm.loop !565
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -34934,7 +34946,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !565
+  br i1 %280, label %308, label %254, !llvm.loop !566
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -34967,7 +34979,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !566
+  br i1 %307, label %308, label %281, !llvm.loop !567
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -35174,7 +35186,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !523
+  br i1 %105, label %106, label %81, !llvm.loop !524
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -35264,7 +35276,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !524
+  br i1 %156, label %157, label %138, !llvm.loop !525
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -35517,7 +35529,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !523
+  br i1 %124, label %125, label %100, !llvm.loop !524
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -35610,7 +35622,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !524
+  br i1 %178, label %187, label %160, !llvm.loop !525
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35685,7 +35697,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !567
+  br i1 %225, label %226, label %212, !llvm.loop !568
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -35723,7 +35735,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !568
+  br i1 %249, label %250, label %236, !llvm.loop !569
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -35743,7 +35755,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !569
+  br i1 %262, label %272, label %254, !llvm.loop !570
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -35755,7 +35767,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !570
+  br i1 %271, label %272, label %263, !llvm.loop !571
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -35819,19 +35831,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !571
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !571
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !572
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !572
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !574, !noalias !571
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !574, !noalias !571
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !576
+  br i1 %327, label %328, label %314, !llvm.loop !577
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -35852,7 +35864,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !577
+  br i1 %341, label %342, label %331, !llvm.loop !578
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -35877,19 +35889,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !578
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !578
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !579
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !579
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !581, !noalias !578
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !581, !noalias !578
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !583
+  br i1 %366, label %367, label %353, !llvm.loop !584
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -35910,7 +35922,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !584
+  br i1 %380, label %381, label %370, !llvm.loop !585
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -35949,7 +35961,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !585
+  br i1 %411, label %439, label %385, !llvm.loop !586
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -35982,7 +35994,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !586
+  br i1 %438, label %439, label %412, !llvm.loop !587
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -36176,77 +36188,1819 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %14 = inttoptr i64 %10 to ptr
-  store ptr %14, ptr %13, align 8, !tbaa !23
-  %15 = icmp sgt i32 %0, 0
-  br i1 %15, label %16, label %19
+define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
+  %3 = icmp eq ptr %0, @ompi_request_null
+  br i1 %3, label %13, label %4
 
-16:                                               ; preds = %3
-  %17 = icmp eq ptr %2, null
-  %18 = zext nneg i32 %0 to i64
-  br label %20
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %0)
+  tail call fastcc void @fwd_complete(ptr noundef %5, ptr noundef %1)
+  %6 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %12, label %8
 
-19:                                               ; preds = %39, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %13
+8:                                                ; preds = %4
+  %9 = load i32, ptr %6, align 8, !tbaa !88
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-20:                                               ; preds = %16, %39
-  %21 = phi i64 [ 0, %16 ], [ %41, %39 ]
-  br i1 %17, label %25, label %22
-
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
-  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !60
-  br label %25
-
-25:                                               ; preds = %22, %20
-  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !85
-  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  %29 = icmp eq ptr %27, @ompi_request_null
-  br i1 %29, label %39, label %30
-
-30:                                               ; preds = %25
-  %31 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %27)
-  tail call fastcc void @fwd_complete(ptr noundef %31, ptr noundef %28)
-  %32 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %38, label %34
-
-34:                                               ; preds = %30
-  %35 = load i32, ptr %32, align 8, !tbaa !88
-  %36 = icmp eq i32 %35, 5
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %34
+11:                                               ; preds = %8
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
   unreachable
 
-38:                                               ; preds = %34, %30
-  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %28)
-  br label %39
+12:                                               ; preds = %8, %4
+  tail call fastcc void @aug_complete(ptr noundef %6, ptr noundef %1)
+  br label %13
 
-39:                                               ; preds = %25, %38
-  %40 = phi ptr [ %32, %38 ], [ null, %25 ]
-  %41 = add nuw nsw i64 %21, 1
-  %42 = getelementptr inbounds nuw ptr, ptr %13, i64 %41
-  store ptr %40, ptr %42, align 8, !tbaa !23
-  %43 = icmp eq i64 %41, %18
-  br i1 %43, label %19, label %20, !llvm.loop !587
+13:                                               ; preds = %2, %12
+  %14 = phi ptr [ %6, %12 ], [ null, %2 ]
+  ret ptr %14
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @so2_complete)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = icmp eq i32 %11, 0
+  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #30
+  %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %23 = load i32, ptr %16, align 4
+  %24 = icmp ne i32 %23, %9
+  %25 = select i1 %18, i1 %24, i1 false
+  br i1 %22, label %26, label %28
+
+26:                                               ; preds = %13
+  br i1 %25, label %27, label %36
+
+27:                                               ; preds = %26
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  unreachable
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %29 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !20
+  call void @free(ptr noundef %33) #30
+  %34 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  unreachable
+
+35:                                               ; preds = %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %36
+
+36:                                               ; preds = %26, %35
+  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
+  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
+  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
+  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
+  %41 = load i32, ptr %17, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %42, ptr noundef %14)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %36
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %36
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %50 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %51 = icmp sgt i32 %50, 0
+  %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %51, label %53, label %83
+
+53:                                               ; preds = %49
+  %54 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %55
+
+55:                                               ; preds = %68, %53
+  %56 = phi i32 [ %69, %68 ], [ %50, %53 ]
+  %57 = phi i64 [ %70, %68 ], [ %52, %53 ]
+  %58 = phi ptr [ %71, %68 ], [ %54, %53 ]
+  %59 = phi i32 [ %72, %68 ], [ 0, %53 ]
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds ptr, ptr %58, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = load i64, ptr %63, align 8, !tbaa !37
+  %65 = icmp eq i64 %64, %57
+  br i1 %65, label %74, label %66
+
+66:                                               ; preds = %55
+  %67 = add nsw i32 %59, 1
+  br label %68
+
+68:                                               ; preds = %74, %66
+  %69 = phi i32 [ %56, %66 ], [ %82, %74 ]
+  %70 = phi i64 [ %57, %66 ], [ %80, %74 ]
+  %71 = phi ptr [ %58, %66 ], [ %81, %74 ]
+  %72 = phi i32 [ %67, %66 ], [ 0, %74 ]
+  %73 = icmp slt i32 %72, %69
+  br i1 %73, label %55, label %83, !llvm.loop !45
+
+74:                                               ; preds = %55
+  %75 = add nsw i32 %56, -1
+  store i32 %75, ptr @n_pending, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds ptr, ptr %58, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  store ptr %78, ptr %61, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %62)
+  %79 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %80 = add nsw i64 %79, -1
+  store i64 %80, ptr @coll_seq, align 8, !tbaa !12
+  %81 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %82 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %68
+
+83:                                               ; preds = %68, %49
+  %84 = phi i64 [ %52, %49 ], [ %70, %68 ]
+  %85 = add nsw i64 %84, -1
+  store i64 %85, ptr @coll_seq, align 8, !tbaa !12
+  %86 = icmp ne ptr %8, @ompi_mpi_double
+  %87 = icmp eq ptr %8, @ompi_mpi_float
+  %88 = xor i1 %87, true
+  %89 = and i1 %86, %88
+  br i1 %89, label %90, label %103
+
+90:                                               ; preds = %83
+  %91 = icmp eq ptr %37, null
+  br i1 %91, label %98, label %92
+
+92:                                               ; preds = %90
+  %93 = icmp ne ptr %40, @ompi_mpi_double
+  %94 = icmp ne ptr %40, @ompi_mpi_float
+  %95 = and i1 %93, %94
+  br i1 %95, label %96, label %98
+
+96:                                               ; preds = %92
+  %97 = ptrtoint ptr %40 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+98:                                               ; preds = %90, %92
+  %99 = icmp eq ptr %5, null
+  %100 = or i1 %99, %25
+  br i1 %100, label %630, label %101
+
+101:                                              ; preds = %98
+  %102 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %102) #32
+  unreachable
+
+103:                                              ; preds = %83
+  %104 = and i1 %86, %87
+  %105 = add nsw i32 %12, 1
+  br i1 %25, label %106, label %108
+
+106:                                              ; preds = %103
+  %107 = select i1 %104, i64 2, i64 3
+  br label %188
+
+108:                                              ; preds = %103
+  %109 = load i32, ptr %17, align 4, !tbaa !5
+  %110 = sext i32 %7 to i64
+  %111 = select i1 %104, i64 2, i64 3
+  %112 = shl nsw i64 %110, %111
+  %113 = sext i32 %12 to i64
+  %114 = add nsw i64 %113, 1
+  %115 = mul i64 %114, %112
+  %116 = sext i32 %109 to i64
+  %117 = mul i64 %115, %116
+  %118 = or disjoint i64 %117, 1
+  %119 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %118) #34
+  %120 = icmp sgt i32 %109, 0
+  br i1 %120, label %121, label %188
+
+121:                                              ; preds = %108
+  %122 = icmp eq ptr %5, null
+  %123 = icmp sgt i32 %12, 0
+  %124 = icmp eq ptr %6, null
+  %125 = zext nneg i32 %109 to i64
+  %126 = zext i32 %12 to i64
+  %127 = and i64 %126, 1
+  %128 = icmp eq i32 %12, 1
+  %129 = and i64 %126, 2147483646
+  %130 = icmp eq i64 %127, 0
+  %131 = icmp ne i64 %127, 0
+  br label %132
+
+132:                                              ; preds = %156, %121
+  %133 = phi i64 [ 0, %121 ], [ %157, %156 ]
+  br i1 %122, label %139, label %134
+
+134:                                              ; preds = %132
+  %135 = mul i64 %133, %115
+  %136 = getelementptr inbounds nuw i8, ptr %119, i64 %135
+  %137 = mul i64 %133, %112
+  %138 = getelementptr inbounds nuw i8, ptr %5, i64 %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull readonly align 1 %138, i64 %112, i1 false)
+  br label %139
+
+139:                                              ; preds = %134, %132
+  br i1 %123, label %140, label %156
+
+140:                                              ; preds = %139
+  %141 = mul nuw nsw i64 %133, %114
+  %142 = add nuw nsw i64 %141, 1
+  %143 = mul i64 %133, %112
+  br i1 %128, label %145, label %159
+
+144:                                              ; preds = %184
+  br i1 %130, label %156, label %145
+
+145:                                              ; preds = %144, %140
+  %146 = phi i64 [ 0, %140 ], [ %185, %144 ]
+  call void @llvm.assume(i1 %131)
+  br i1 %124, label %156, label %147
+
+147:                                              ; preds = %145
+  %148 = getelementptr inbounds nuw ptr, ptr %6, i64 %146
+  %149 = load ptr, ptr %148, align 8, !tbaa !23
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %156, label %151
+
+151:                                              ; preds = %147
+  %152 = add nuw nsw i64 %142, %146
+  %153 = mul i64 %152, %112
+  %154 = getelementptr inbounds nuw i8, ptr %119, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %149, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr nonnull align 1 %155, i64 %112, i1 false)
+  br label %156
+
+156:                                              ; preds = %144, %151, %147, %145, %139
+  %157 = add nuw nsw i64 %133, 1
+  %158 = icmp eq i64 %157, %125
+  br i1 %158, label %188, label %132, !llvm.loop !588
+
+159:                                              ; preds = %140, %184
+  %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
+  %161 = phi i64 [ %186, %184 ], [ 0, %140 ]
+  br i1 %124, label %182, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %160
+  %164 = load ptr, ptr %163, align 8, !tbaa !23
+  %165 = icmp eq ptr %164, null
+  br i1 %165, label %171, label %166
+
+166:                                              ; preds = %162
+  %167 = add nuw nsw i64 %142, %160
+  %168 = mul i64 %167, %112
+  %169 = getelementptr inbounds nuw i8, ptr %119, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %164, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr nonnull align 1 %170, i64 %112, i1 false)
+  br label %171
+
+171:                                              ; preds = %166, %162
+  %172 = or disjoint i64 %160, 1
+  br i1 %124, label %184, label %173
+
+173:                                              ; preds = %171
+  %174 = getelementptr inbounds nuw ptr, ptr %6, i64 %172
+  %175 = load ptr, ptr %174, align 8, !tbaa !23
+  %176 = icmp eq ptr %175, null
+  br i1 %176, label %184, label %177
+
+177:                                              ; preds = %173
+  %178 = add nuw nsw i64 %142, %172
+  %179 = mul i64 %178, %112
+  %180 = getelementptr inbounds nuw i8, ptr %119, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %175, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %180, ptr nonnull align 1 %181, i64 %112, i1 false)
+  br label %184
+
+182:                                              ; preds = %159
+  %183 = or disjoint i64 %160, 1
+  br label %184
+
+184:                                              ; preds = %182, %177, %173, %171
+  %185 = add nuw nsw i64 %160, 2
+  %186 = add i64 %161, 2
+  %187 = icmp eq i64 %186, %129
+  br i1 %187, label %144, label %159, !llvm.loop !589
+
+188:                                              ; preds = %156, %106, %108
+  %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
+  %190 = phi ptr [ null, %106 ], [ %119, %108 ], [ %119, %156 ]
+  %191 = sext i32 %39 to i64
+  %192 = sext i32 %105 to i64
+  %193 = mul nsw i64 %191, %192
+  %194 = shl i64 %193, %189
+  %195 = or disjoint i64 %194, 1
+  %196 = call noalias ptr @malloc(i64 noundef %195) #33
+  %197 = mul nsw i32 %105, %7
+  br i1 %18, label %200, label %198
+
+198:                                              ; preds = %188
+  %199 = call i32 @MPI_Reduce_scatter_block(ptr noundef %190, ptr noundef %196, i32 noundef %197, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
+  br label %203
+
+200:                                              ; preds = %188
+  %201 = mul nsw i32 %39, %105
+  %202 = call i32 @MPI_Scatter(ptr noundef %190, i32 noundef %197, ptr noundef %8, ptr noundef %196, i32 noundef %201, ptr noundef %40, i32 noundef %9, ptr noundef %10) #30
+  br label %203
+
+203:                                              ; preds = %200, %198
+  br i1 %25, label %251, label %204
+
+204:                                              ; preds = %203
+  %205 = load i32, ptr %17, align 4, !tbaa !5
+  %206 = mul nsw i32 %205, %7
+  %207 = icmp eq ptr %5, null
+  br i1 %207, label %211, label %208
+
+208:                                              ; preds = %204
+  %209 = sext i32 %206 to i64
+  %210 = shl nsw i64 %209, %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %210, i1 false)
+  br label %211
+
+211:                                              ; preds = %208, %204
+  %212 = icmp sgt i32 %12, 0
+  br i1 %212, label %213, label %251
+
+213:                                              ; preds = %211
+  %214 = icmp eq ptr %6, null
+  %215 = sext i32 %206 to i64
+  %216 = shl nsw i64 %215, %189
+  %217 = zext nneg i32 %12 to i64
+  %218 = and i64 %217, 1
+  %219 = icmp eq i32 %12, 1
+  br i1 %219, label %243, label %220
+
+220:                                              ; preds = %213
+  %221 = and i64 %217, 2147483646
+  br label %222
+
+222:                                              ; preds = %237, %220
+  %223 = phi i64 [ 0, %220 ], [ %238, %237 ]
+  %224 = phi i64 [ 0, %220 ], [ %239, %237 ]
+  br i1 %214, label %237, label %225
+
+225:                                              ; preds = %222
+  %226 = getelementptr inbounds nuw ptr, ptr %6, i64 %223
+  %227 = load ptr, ptr %226, align 8, !tbaa !23
+  %228 = icmp eq ptr %227, null
+  br i1 %228, label %230, label %229
+
+229:                                              ; preds = %225
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %227, i8 0, i64 %216, i1 false)
+  br label %230
+
+230:                                              ; preds = %229, %225
+  br i1 %214, label %237, label %231
+
+231:                                              ; preds = %230
+  %232 = getelementptr inbounds nuw ptr, ptr %6, i64 %223
+  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
+  %234 = load ptr, ptr %233, align 8, !tbaa !23
+  %235 = icmp eq ptr %234, null
+  br i1 %235, label %237, label %236
+
+236:                                              ; preds = %231
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %234, i8 0, i64 %216, i1 false)
+  br label %237
+
+237:                                              ; preds = %222, %236, %231, %230
+  %238 = add nuw nsw i64 %223, 2
+  %239 = add i64 %224, 2
+  %240 = icmp eq i64 %239, %221
+  br i1 %240, label %241, label %222, !llvm.loop !525
+
+241:                                              ; preds = %237
+  %242 = icmp eq i64 %218, 0
+  br i1 %242, label %251, label %243
+
+243:                                              ; preds = %241, %213
+  %244 = phi i64 [ 0, %213 ], [ %238, %241 ]
+  %245 = icmp ne i64 %218, 0
+  call void @llvm.assume(i1 %245)
+  br i1 %214, label %251, label %246
+
+246:                                              ; preds = %243
+  %247 = getelementptr inbounds nuw ptr, ptr %6, i64 %244
+  %248 = load ptr, ptr %247, align 8, !tbaa !23
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %251, label %250
+
+250:                                              ; preds = %246
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %248, i8 0, i64 %216, i1 false)
+  br label %251
+
+251:                                              ; preds = %241, %250, %246, %243, %211, %203
+  %252 = icmp ne ptr %5, null
+  %253 = and i1 %22, %252
+  br i1 %253, label %254, label %301
+
+254:                                              ; preds = %251
+  %255 = load i32, ptr %16, align 4, !tbaa !5
+  %256 = sext i32 %255 to i64
+  %257 = sext i32 %7 to i64
+  %258 = mul nsw i64 %256, %257
+  %259 = shl i64 %258, %189
+  %260 = getelementptr inbounds nuw i8, ptr %5, i64 %259
+  %261 = icmp eq ptr %6, null
+  br i1 %261, label %301, label %262
+
+262:                                              ; preds = %254
+  %263 = shl nsw i64 %192, 3
+  %264 = call noalias ptr @malloc(i64 noundef %263) #33
+  %265 = icmp sgt i32 %12, 0
+  br i1 %265, label %266, label %301
+
+266:                                              ; preds = %262
+  %267 = zext nneg i32 %12 to i64
+  %268 = icmp ult i32 %12, 4
+  br i1 %268, label %289, label %269
+
+269:                                              ; preds = %266
+  %270 = and i64 %267, 2147483644
+  br label %271
+
+271:                                              ; preds = %271, %269
+  %272 = phi i64 [ 0, %269 ], [ %285, %271 ]
+  %273 = getelementptr inbounds nuw ptr, ptr %6, i64 %272
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  %275 = load <2 x ptr>, ptr %273, align 8, !tbaa !23
+  %276 = load <2 x ptr>, ptr %274, align 8, !tbaa !23
+  %277 = icmp eq <2 x ptr> %275, zeroinitializer
+  %278 = icmp eq <2 x ptr> %276, zeroinitializer
+  %279 = getelementptr inbounds nuw i8, <2 x ptr> %275, i64 %259
+  %280 = getelementptr inbounds nuw i8, <2 x ptr> %276, i64 %259
+  %281 = select <2 x i1> %277, <2 x ptr> zeroinitializer, <2 x ptr> %279
+  %282 = select <2 x i1> %278, <2 x ptr> zeroinitializer, <2 x ptr> %280
+  %283 = getelementptr inbounds nuw ptr, ptr %264, i64 %272
+  %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
+  store <2 x ptr> %281, ptr %283, align 8, !tbaa !23
+  store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
+  %285 = add nuw i64 %272, 4
+  %286 = icmp eq i64 %285, %270
+  br i1 %286, label %287, label %271, !llvm.loop !590
+
+287:                                              ; preds = %271
+  %288 = icmp eq i64 %270, %267
+  br i1 %288, label %301, label %289
+
+289:                                              ; preds = %266, %287
+  %290 = phi i64 [ 0, %266 ], [ %270, %287 ]
+  br label %291
+
+291:                                              ; preds = %289, %291
+  %292 = phi i64 [ %299, %291 ], [ %290, %289 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %6, i64 %292
+  %294 = load ptr, ptr %293, align 8, !tbaa !23
+  %295 = icmp eq ptr %294, null
+  %296 = getelementptr inbounds nuw i8, ptr %294, i64 %259
+  %297 = select i1 %295, ptr null, ptr %296
+  %298 = getelementptr inbounds nuw ptr, ptr %264, i64 %292
+  store ptr %297, ptr %298, align 8, !tbaa !23
+  %299 = add nuw nsw i64 %292, 1
+  %300 = icmp eq i64 %299, %267
+  br i1 %300, label %301, label %291, !llvm.loop !591
+
+301:                                              ; preds = %291, %287, %262, %254, %251
+  %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
+  %303 = phi ptr [ null, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
+  %304 = phi ptr [ %37, %251 ], [ %260, %254 ], [ %260, %262 ], [ %260, %287 ], [ %260, %291 ]
+  %305 = shl nsw i64 %191, %189
+  %306 = icmp eq ptr %304, null
+  br i1 %306, label %459, label %307
+
+307:                                              ; preds = %301
+  %308 = icmp sgt i32 %39, 0
+  br i1 %86, label %309, label %357
+
+309:                                              ; preds = %307
+  br i1 %308, label %310, label %459
+
+310:                                              ; preds = %309
+  %311 = zext nneg i32 %39 to i64
+  %312 = icmp ult i32 %39, 8
+  br i1 %312, label %338, label %313
+
+313:                                              ; preds = %310
+  %314 = shl nuw nsw i64 %311, 2
+  %315 = getelementptr i8, ptr %304, i64 %314
+  %316 = getelementptr i8, ptr %196, i64 %314
+  %317 = icmp ult ptr %304, %316
+  %318 = icmp ult ptr %196, %315
+  %319 = and i1 %317, %318
+  br i1 %319, label %338, label %320
+
+320:                                              ; preds = %313
+  %321 = and i64 %311, 2147483640
+  br label %322
+
+322:                                              ; preds = %322, %320
+  %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
+  %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !592
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !592
+  %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
+  %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %332 = fadd <4 x float> %326, %330
+  %333 = fadd <4 x float> %327, %331
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %334 = add nuw i64 %323, 8
+  %335 = icmp eq i64 %334, %321
+  br i1 %335, label %336, label %322, !llvm.loop !597
+
+336:                                              ; preds = %322
+  %337 = icmp eq i64 %321, %311
+  br i1 %337, label %459, label %338
+
+338:                                              ; preds = %313, %310, %336
+  %339 = phi i64 [ 0, %313 ], [ 0, %310 ], [ %321, %336 ]
+  %340 = and i64 %311, 3
+  %341 = icmp eq i64 %340, 0
+  br i1 %341, label %353, label %342
+
+342:                                              ; preds = %338, %342
+  %343 = phi i64 [ %350, %342 ], [ %339, %338 ]
+  %344 = phi i64 [ %351, %342 ], [ 0, %338 ]
+  %345 = getelementptr inbounds nuw float, ptr %196, i64 %343
+  %346 = load float, ptr %345, align 4, !tbaa !48
+  %347 = getelementptr inbounds nuw float, ptr %304, i64 %343
+  %348 = load float, ptr %347, align 4, !tbaa !48
+  %349 = fadd float %346, %348
+  store float %349, ptr %347, align 4, !tbaa !48
+  %350 = add nuw nsw i64 %343, 1
+  %351 = add i64 %344, 1
+  %352 = icmp eq i64 %351, %340
+  br i1 %352, label %353, label %342, !llvm.loop !598
+
+353:                                              ; preds = %342, %338
+  %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
+  %355 = sub nsw i64 %339, %311
+  %356 = icmp ugt i64 %355, -4
+  br i1 %356, label %459, label %432
+
+357:                                              ; preds = %307
+  br i1 %308, label %358, label %459
+
+358:                                              ; preds = %357
+  %359 = zext nneg i32 %39 to i64
+  %360 = icmp ult i32 %39, 6
+  br i1 %360, label %386, label %361
+
+361:                                              ; preds = %358
+  %362 = shl nuw nsw i64 %359, 3
+  %363 = getelementptr i8, ptr %304, i64 %362
+  %364 = getelementptr i8, ptr %196, i64 %362
+  %365 = icmp ult ptr %304, %364
+  %366 = icmp ult ptr %196, %363
+  %367 = and i1 %365, %366
+  br i1 %367, label %386, label %368
+
+368:                                              ; preds = %361
+  %369 = and i64 %359, 2147483644
+  br label %370
+
+370:                                              ; preds = %370, %368
+  %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
+  %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
+  %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !599
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !599
+  %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
+  %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %380 = fadd <2 x double> %374, %378
+  %381 = fadd <2 x double> %375, %379
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %382 = add nuw i64 %371, 4
+  %383 = icmp eq i64 %382, %369
+  br i1 %383, label %384, label %370, !llvm.loop !604
+
+384:                                              ; preds = %370
+  %385 = icmp eq i64 %369, %359
+  br i1 %385, label %459, label %386
+
+386:                                              ; preds = %361, %358, %384
+  %387 = phi i64 [ 0, %361 ], [ 0, %358 ], [ %369, %384 ]
+  %388 = and i64 %359, 3
+  %389 = icmp eq i64 %388, 0
+  br i1 %389, label %401, label %390
+
+390:                                              ; preds = %386, %390
+  %391 = phi i64 [ %398, %390 ], [ %387, %386 ]
+  %392 = phi i64 [ %399, %390 ], [ 0, %386 ]
+  %393 = getelementptr inbounds nuw double, ptr %196, i64 %391
+  %394 = load double, ptr %393, align 8, !tbaa !46
+  %395 = getelementptr inbounds nuw double, ptr %304, i64 %391
+  %396 = load double, ptr %395, align 8, !tbaa !46
+  %397 = fadd double %394, %396
+  store double %397, ptr %395, align 8, !tbaa !46
+  %398 = add nuw nsw i64 %391, 1
+  %399 = add i64 %392, 1
+  %400 = icmp eq i64 %399, %388
+  br i1 %400, label %401, label %390, !llvm.loop !605
+
+401:                                              ; preds = %390, %386
+  %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
+  %403 = sub nsw i64 %387, %359
+  %404 = icmp ugt i64 %403, -4
+  br i1 %404, label %459, label %405
+
+405:                                              ; preds = %401, %405
+  %406 = phi i64 [ %430, %405 ], [ %402, %401 ]
+  %407 = getelementptr inbounds nuw double, ptr %196, i64 %406
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = getelementptr inbounds nuw double, ptr %304, i64 %406
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = fadd double %408, %410
+  store double %411, ptr %409, align 8, !tbaa !46
+  %412 = add nuw nsw i64 %406, 1
+  %413 = getelementptr inbounds nuw double, ptr %196, i64 %412
+  %414 = load double, ptr %413, align 8, !tbaa !46
+  %415 = getelementptr inbounds nuw double, ptr %304, i64 %412
+  %416 = load double, ptr %415, align 8, !tbaa !46
+  %417 = fadd double %414, %416
+  store double %417, ptr %415, align 8, !tbaa !46
+  %418 = add nuw nsw i64 %406, 2
+  %419 = getelementptr inbounds nuw double, ptr %196, i64 %418
+  %420 = load double, ptr %419, align 8, !tbaa !46
+  %421 = getelementptr inbounds nuw double, ptr %304, i64 %418
+  %422 = load double, ptr %421, align 8, !tbaa !46
+  %423 = fadd double %420, %422
+  store double %423, ptr %421, align 8, !tbaa !46
+  %424 = add nuw nsw i64 %406, 3
+  %425 = getelementptr inbounds nuw double, ptr %196, i64 %424
+  %426 = load double, ptr %425, align 8, !tbaa !46
+  %427 = getelementptr inbounds nuw double, ptr %304, i64 %424
+  %428 = load double, ptr %427, align 8, !tbaa !46
+  %429 = fadd double %426, %428
+  store double %429, ptr %427, align 8, !tbaa !46
+  %430 = add nuw nsw i64 %406, 4
+  %431 = icmp eq i64 %430, %359
+  br i1 %431, label %459, label %405, !llvm.loop !606
+
+432:                                              ; preds = %353, %432
+  %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
+  %434 = getelementptr inbounds nuw float, ptr %196, i64 %433
+  %435 = load float, ptr %434, align 4, !tbaa !48
+  %436 = getelementptr inbounds nuw float, ptr %304, i64 %433
+  %437 = load float, ptr %436, align 4, !tbaa !48
+  %438 = fadd float %435, %437
+  store float %438, ptr %436, align 4, !tbaa !48
+  %439 = add nuw nsw i64 %433, 1
+  %440 = getelementptr inbounds nuw float, ptr %196, i64 %439
+  %441 = load float, ptr %440, align 4, !tbaa !48
+  %442 = getelementptr inbounds nuw float, ptr %304, i64 %439
+  %443 = load float, ptr %442, align 4, !tbaa !48
+  %444 = fadd float %441, %443
+  store float %444, ptr %442, align 4, !tbaa !48
+  %445 = add nuw nsw i64 %433, 2
+  %446 = getelementptr inbounds nuw float, ptr %196, i64 %445
+  %447 = load float, ptr %446, align 4, !tbaa !48
+  %448 = getelementptr inbounds nuw float, ptr %304, i64 %445
+  %449 = load float, ptr %448, align 4, !tbaa !48
+  %450 = fadd float %447, %449
+  store float %450, ptr %448, align 4, !tbaa !48
+  %451 = add nuw nsw i64 %433, 3
+  %452 = getelementptr inbounds nuw float, ptr %196, i64 %451
+  %453 = load float, ptr %452, align 4, !tbaa !48
+  %454 = getelementptr inbounds nuw float, ptr %304, i64 %451
+  %455 = load float, ptr %454, align 4, !tbaa !48
+  %456 = fadd float %453, %455
+  store float %456, ptr %454, align 4, !tbaa !48
+  %457 = add nuw nsw i64 %433, 4
+  %458 = icmp eq i64 %457, %311
+  br i1 %458, label %459, label %432, !llvm.loop !607
+
+459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
+  %460 = icmp sgt i32 %12, 0
+  br i1 %460, label %461, label %629
+
+461:                                              ; preds = %459
+  %462 = icmp eq ptr %302, null
+  %463 = icmp sgt i32 %39, 0
+  %464 = zext i32 %39 to i64
+  %465 = zext nneg i32 %12 to i64
+  %466 = shl nuw nsw i64 %464, 2
+  %467 = getelementptr i8, ptr %196, i64 %305
+  %468 = mul i64 %305, %465
+  %469 = getelementptr i8, ptr %196, i64 %468
+  %470 = getelementptr i8, ptr %469, i64 %466
+  %471 = shl nuw nsw i64 %464, 3
+  %472 = getelementptr i8, ptr %196, i64 %468
+  %473 = getelementptr i8, ptr %472, i64 %471
+  %474 = icmp ult i32 %39, 4
+  %475 = and i64 %464, 2147483644
+  %476 = icmp eq i64 %475, %464
+  %477 = and i64 %464, 3
+  %478 = icmp eq i64 %477, 0
+  %479 = icmp ult i32 %39, 8
+  %480 = and i64 %464, 2147483640
+  %481 = icmp eq i64 %480, %464
+  %482 = and i64 %464, 3
+  %483 = icmp eq i64 %482, 0
+  br label %484
+
+484:                                              ; preds = %626, %461
+  %485 = phi i64 [ 0, %461 ], [ %627, %626 ]
+  br i1 %462, label %626, label %486
+
+486:                                              ; preds = %484
+  %487 = getelementptr inbounds nuw ptr, ptr %302, i64 %485
+  %488 = load ptr, ptr %487, align 8, !tbaa !23
+  %489 = icmp eq ptr %488, null
+  br i1 %489, label %626, label %490
+
+490:                                              ; preds = %486
+  %491 = add nuw nsw i64 %485, 1
+  %492 = mul i64 %491, %305
+  %493 = getelementptr inbounds nuw i8, ptr %196, i64 %492
+  br i1 %86, label %494, label %533
+
+494:                                              ; preds = %490
+  br i1 %463, label %495, label %626
+
+495:                                              ; preds = %494
+  br i1 %479, label %516, label %496
+
+496:                                              ; preds = %495
+  %497 = getelementptr i8, ptr %488, i64 %466
+  %498 = icmp ult ptr %488, %470
+  %499 = icmp ult ptr %467, %497
+  %500 = and i1 %498, %499
+  br i1 %500, label %516, label %501
+
+501:                                              ; preds = %496, %501
+  %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
+  %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
+  %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !608
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !608
+  %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
+  %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %511 = fadd <4 x float> %505, %509
+  %512 = fadd <4 x float> %506, %510
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %513 = add nuw i64 %502, 8
+  %514 = icmp eq i64 %513, %480
+  br i1 %514, label %515, label %501, !llvm.loop !613
+
+515:                                              ; preds = %501
+  br i1 %481, label %626, label %516
+
+516:                                              ; preds = %496, %495, %515
+  %517 = phi i64 [ 0, %496 ], [ 0, %495 ], [ %480, %515 ]
+  br i1 %483, label %529, label %518
+
+518:                                              ; preds = %516, %518
+  %519 = phi i64 [ %526, %518 ], [ %517, %516 ]
+  %520 = phi i64 [ %527, %518 ], [ 0, %516 ]
+  %521 = getelementptr inbounds nuw float, ptr %493, i64 %519
+  %522 = load float, ptr %521, align 4, !tbaa !48
+  %523 = getelementptr inbounds nuw float, ptr %488, i64 %519
+  %524 = load float, ptr %523, align 4, !tbaa !48
+  %525 = fadd float %522, %524
+  store float %525, ptr %523, align 4, !tbaa !48
+  %526 = add nuw nsw i64 %519, 1
+  %527 = add i64 %520, 1
+  %528 = icmp eq i64 %527, %482
+  br i1 %528, label %529, label %518, !llvm.loop !614
+
+529:                                              ; preds = %518, %516
+  %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
+  %531 = sub nsw i64 %517, %464
+  %532 = icmp ugt i64 %531, -4
+  br i1 %532, label %626, label %599
+
+533:                                              ; preds = %490
+  br i1 %463, label %534, label %626
+
+534:                                              ; preds = %533
+  br i1 %474, label %555, label %535
+
+535:                                              ; preds = %534
+  %536 = getelementptr i8, ptr %488, i64 %471
+  %537 = icmp ult ptr %488, %473
+  %538 = icmp ult ptr %467, %536
+  %539 = and i1 %537, %538
+  br i1 %539, label %555, label %540
+
+540:                                              ; preds = %535, %540
+  %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
+  %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
+  %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !615
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !615
+  %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
+  %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %550 = fadd <2 x double> %544, %548
+  %551 = fadd <2 x double> %545, %549
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %552 = add nuw i64 %541, 4
+  %553 = icmp eq i64 %552, %475
+  br i1 %553, label %554, label %540, !llvm.loop !620
+
+554:                                              ; preds = %540
+  br i1 %476, label %626, label %555
+
+555:                                              ; preds = %535, %534, %554
+  %556 = phi i64 [ 0, %535 ], [ 0, %534 ], [ %475, %554 ]
+  br i1 %478, label %568, label %557
+
+557:                                              ; preds = %555, %557
+  %558 = phi i64 [ %565, %557 ], [ %556, %555 ]
+  %559 = phi i64 [ %566, %557 ], [ 0, %555 ]
+  %560 = getelementptr inbounds nuw double, ptr %493, i64 %558
+  %561 = load double, ptr %560, align 8, !tbaa !46
+  %562 = getelementptr inbounds nuw double, ptr %488, i64 %558
+  %563 = load double, ptr %562, align 8, !tbaa !46
+  %564 = fadd double %561, %563
+  store double %564, ptr %562, align 8, !tbaa !46
+  %565 = add nuw nsw i64 %558, 1
+  %566 = add i64 %559, 1
+  %567 = icmp eq i64 %566, %477
+  br i1 %567, label %568, label %557, !llvm.loop !621
+
+568:                                              ; preds = %557, %555
+  %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
+  %570 = sub nsw i64 %556, %464
+  %571 = icmp ugt i64 %570, -4
+  br i1 %571, label %626, label %572
+
+572:                                              ; preds = %568, %572
+  %573 = phi i64 [ %597, %572 ], [ %569, %568 ]
+  %574 = getelementptr inbounds nuw double, ptr %493, i64 %573
+  %575 = load double, ptr %574, align 8, !tbaa !46
+  %576 = getelementptr inbounds nuw double, ptr %488, i64 %573
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = fadd double %575, %577
+  store double %578, ptr %576, align 8, !tbaa !46
+  %579 = add nuw nsw i64 %573, 1
+  %580 = getelementptr inbounds nuw double, ptr %493, i64 %579
+  %581 = load double, ptr %580, align 8, !tbaa !46
+  %582 = getelementptr inbounds nuw double, ptr %488, i64 %579
+  %583 = load double, ptr %582, align 8, !tbaa !46
+  %584 = fadd double %581, %583
+  store double %584, ptr %582, align 8, !tbaa !46
+  %585 = add nuw nsw i64 %573, 2
+  %586 = getelementptr inbounds nuw double, ptr %493, i64 %585
+  %587 = load double, ptr %586, align 8, !tbaa !46
+  %588 = getelementptr inbounds nuw double, ptr %488, i64 %585
+  %589 = load double, ptr %588, align 8, !tbaa !46
+  %590 = fadd double %587, %589
+  store double %590, ptr %588, align 8, !tbaa !46
+  %591 = add nuw nsw i64 %573, 3
+  %592 = getelementptr inbounds nuw double, ptr %493, i64 %591
+  %593 = load double, ptr %592, align 8, !tbaa !46
+  %594 = getelementptr inbounds nuw double, ptr %488, i64 %591
+  %595 = load double, ptr %594, align 8, !tbaa !46
+  %596 = fadd double %593, %595
+  store double %596, ptr %594, align 8, !tbaa !46
+  %597 = add nuw nsw i64 %573, 4
+  %598 = icmp eq i64 %597, %464
+  br i1 %598, label %626, label %572, !llvm.loop !622
+
+599:                                              ; preds = %529, %599
+  %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
+  %601 = getelementptr inbounds nuw float, ptr %493, i64 %600
+  %602 = load float, ptr %601, align 4, !tbaa !48
+  %603 = getelementptr inbounds nuw float, ptr %488, i64 %600
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = fadd float %602, %604
+  store float %605, ptr %603, align 4, !tbaa !48
+  %606 = add nuw nsw i64 %600, 1
+  %607 = getelementptr inbounds nuw float, ptr %493, i64 %606
+  %608 = load float, ptr %607, align 4, !tbaa !48
+  %609 = getelementptr inbounds nuw float, ptr %488, i64 %606
+  %610 = load float, ptr %609, align 4, !tbaa !48
+  %611 = fadd float %608, %610
+  store float %611, ptr %609, align 4, !tbaa !48
+  %612 = add nuw nsw i64 %600, 2
+  %613 = getelementptr inbounds nuw float, ptr %493, i64 %612
+  %614 = load float, ptr %613, align 4, !tbaa !48
+  %615 = getelementptr inbounds nuw float, ptr %488, i64 %612
+  %616 = load float, ptr %615, align 4, !tbaa !48
+  %617 = fadd float %614, %616
+  store float %617, ptr %615, align 4, !tbaa !48
+  %618 = add nuw nsw i64 %600, 3
+  %619 = getelementptr inbounds nuw float, ptr %493, i64 %618
+  %620 = load float, ptr %619, align 4, !tbaa !48
+  %621 = getelementptr inbounds nuw float, ptr %488, i64 %618
+  %622 = load float, ptr %621, align 4, !tbaa !48
+  %623 = fadd float %620, %622
+  store float %623, ptr %621, align 4, !tbaa !48
+  %624 = add nuw nsw i64 %600, 4
+  %625 = icmp eq i64 %624, %464
+  br i1 %625, label %626, label %599, !llvm.loop !623
+
+626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
+  %627 = add nuw nsw i64 %485, 1
+  %628 = icmp eq i64 %627, %465
+  br i1 %628, label %629, label %484, !llvm.loop !133
+
+629:                                              ; preds = %626, %459
+  call void @free(ptr noundef %303) #30
+  call void @free(ptr noundef %190) #30
+  call void @free(ptr noundef %196) #30
+  br label %630
+
+630:                                              ; preds = %98, %629
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #30
+  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
+
+24:                                               ; preds = %20, %12
+  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
+  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %29 = load i32, ptr %16, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %30, ptr noundef %14)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  unreachable
+
+37:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br i1 %19, label %46, label %38
+
+38:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %38
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !20
+  call void @free(ptr noundef %43) #30
+  %44 = ptrtoint ptr %25 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  unreachable
+
+45:                                               ; preds = %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %46
+
+46:                                               ; preds = %45, %37
+  %47 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %48 = icmp sgt i32 %47, 0
+  %49 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %48, label %50, label %80
+
+50:                                               ; preds = %46
+  %51 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %52
+
+52:                                               ; preds = %65, %50
+  %53 = phi i32 [ %66, %65 ], [ %47, %50 ]
+  %54 = phi i64 [ %67, %65 ], [ %49, %50 ]
+  %55 = phi ptr [ %68, %65 ], [ %51, %50 ]
+  %56 = phi i32 [ %69, %65 ], [ 0, %50 ]
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds ptr, ptr %55, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !23
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  %61 = load i64, ptr %60, align 8, !tbaa !37
+  %62 = icmp eq i64 %61, %54
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %52
+  %64 = add nsw i32 %56, 1
+  br label %65
+
+65:                                               ; preds = %71, %63
+  %66 = phi i32 [ %53, %63 ], [ %79, %71 ]
+  %67 = phi i64 [ %54, %63 ], [ %77, %71 ]
+  %68 = phi ptr [ %55, %63 ], [ %78, %71 ]
+  %69 = phi i32 [ %64, %63 ], [ 0, %71 ]
+  %70 = icmp slt i32 %69, %66
+  br i1 %70, label %52, label %80, !llvm.loop !45
+
+71:                                               ; preds = %52
+  %72 = add nsw i32 %53, -1
+  store i32 %72, ptr @n_pending, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds ptr, ptr %55, i64 %73
+  %75 = load ptr, ptr %74, align 8, !tbaa !23
+  store ptr %75, ptr %58, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %59)
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %77 = add nsw i64 %76, -1
+  store i64 %77, ptr @coll_seq, align 8, !tbaa !12
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %79 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %65
+
+80:                                               ; preds = %65, %46
+  %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
+  %82 = add nsw i64 %81, -1
+  store i64 %82, ptr @coll_seq, align 8, !tbaa !12
+  %83 = icmp ne ptr %25, @ompi_mpi_double
+  %84 = icmp eq ptr %25, @ompi_mpi_float
+  %85 = xor i1 %84, true
+  %86 = and i1 %83, %85
+  br i1 %86, label %87, label %102
+
+87:                                               ; preds = %80
+  %88 = load i32, ptr %15, align 4, !tbaa !5
+  %89 = icmp ne i32 %88, %9
+  %90 = icmp eq ptr %0, null
+  %91 = or i1 %90, %89
+  br i1 %91, label %98, label %92
+
+92:                                               ; preds = %87
+  %93 = icmp ne ptr %3, @ompi_mpi_double
+  %94 = icmp ne ptr %3, @ompi_mpi_float
+  %95 = and i1 %93, %94
+  br i1 %95, label %96, label %98
+
+96:                                               ; preds = %92
+  %97 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+98:                                               ; preds = %92, %87
+  %99 = icmp eq ptr %28, null
+  br i1 %99, label %577, label %100
+
+100:                                              ; preds = %98
+  %101 = ptrtoint ptr %25 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %101) #32
+  unreachable
+
+102:                                              ; preds = %80
+  %103 = and i1 %83, %84
+  %104 = add nsw i32 %11, 1
+  %105 = icmp ne ptr %0, null
+  %106 = and i1 %105, %19
+  br i1 %106, label %109, label %107
+
+107:                                              ; preds = %102
+  %108 = select i1 %103, i64 2, i64 3
+  br label %158
+
+109:                                              ; preds = %102
+  %110 = load i32, ptr %15, align 4, !tbaa !5
+  %111 = sext i32 %110 to i64
+  %112 = sext i32 %2 to i64
+  %113 = mul nsw i64 %111, %112
+  %114 = select i1 %103, i64 2, i64 3
+  %115 = shl i64 %113, %114
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 %115
+  %117 = icmp eq ptr %1, null
+  br i1 %117, label %158, label %118
+
+118:                                              ; preds = %109
+  %119 = sext i32 %104 to i64
+  %120 = shl nsw i64 %119, 3
+  %121 = call noalias ptr @malloc(i64 noundef %120) #33
+  %122 = icmp sgt i32 %11, 0
+  br i1 %122, label %123, label %158
+
+123:                                              ; preds = %118
+  %124 = zext nneg i32 %11 to i64
+  %125 = icmp ult i32 %11, 4
+  br i1 %125, label %146, label %126
+
+126:                                              ; preds = %123
+  %127 = and i64 %124, 2147483644
+  br label %128
+
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  %132 = load <2 x ptr>, ptr %130, align 8, !tbaa !23
+  %133 = load <2 x ptr>, ptr %131, align 8, !tbaa !23
+  %134 = icmp eq <2 x ptr> %132, zeroinitializer
+  %135 = icmp eq <2 x ptr> %133, zeroinitializer
+  %136 = getelementptr inbounds nuw i8, <2 x ptr> %132, i64 %115
+  %137 = getelementptr inbounds nuw i8, <2 x ptr> %133, i64 %115
+  %138 = select <2 x i1> %134, <2 x ptr> zeroinitializer, <2 x ptr> %136
+  %139 = select <2 x i1> %135, <2 x ptr> zeroinitializer, <2 x ptr> %137
+  %140 = getelementptr inbounds nuw ptr, ptr %121, i64 %129
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  store <2 x ptr> %138, ptr %140, align 8, !tbaa !23
+  store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
+  %142 = add nuw i64 %129, 4
+  %143 = icmp eq i64 %142, %127
+  br i1 %143, label %144, label %128, !llvm.loop !624
+
+144:                                              ; preds = %128
+  %145 = icmp eq i64 %127, %124
+  br i1 %145, label %158, label %146
+
+146:                                              ; preds = %123, %144
+  %147 = phi i64 [ 0, %123 ], [ %127, %144 ]
+  br label %148
+
+148:                                              ; preds = %146, %148
+  %149 = phi i64 [ %156, %148 ], [ %147, %146 ]
+  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %149
+  %151 = load ptr, ptr %150, align 8, !tbaa !23
+  %152 = icmp eq ptr %151, null
+  %153 = getelementptr inbounds nuw i8, ptr %151, i64 %115
+  %154 = select i1 %152, ptr null, ptr %153
+  %155 = getelementptr inbounds nuw ptr, ptr %121, i64 %149
+  store ptr %154, ptr %155, align 8, !tbaa !23
+  %156 = add nuw nsw i64 %149, 1
+  %157 = icmp eq i64 %156, %124
+  br i1 %157, label %158, label %148, !llvm.loop !625
+
+158:                                              ; preds = %148, %144, %107, %118, %109
+  %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
+  %160 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %161 = phi ptr [ %27, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %162 = phi ptr [ %28, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
+  %163 = sext i32 %26 to i64
+  %164 = shl nsw i64 %163, %159
+  %165 = sext i32 %104 to i64
+  %166 = mul i64 %164, %165
+  %167 = or disjoint i64 %166, 1
+  %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #34
+  %169 = icmp eq ptr %162, null
+  br i1 %169, label %171, label %170
+
+170:                                              ; preds = %158
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %162, i64 %164, i1 false)
+  br label %171
+
+171:                                              ; preds = %170, %158
+  %172 = icmp sgt i32 %11, 0
+  br i1 %172, label %173, label %218
+
+173:                                              ; preds = %171
+  %174 = icmp eq ptr %161, null
+  %175 = zext nneg i32 %11 to i64
+  %176 = and i64 %175, 1
+  %177 = icmp eq i32 %11, 1
+  br i1 %177, label %207, label %178
+
+178:                                              ; preds = %173
+  %179 = and i64 %175, 2147483646
+  br label %180
+
+180:                                              ; preds = %201, %178
+  %181 = phi i64 [ 0, %178 ], [ %202, %201 ]
+  %182 = phi i64 [ 0, %178 ], [ %203, %201 ]
+  br i1 %174, label %201, label %183
+
+183:                                              ; preds = %180
+  %184 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %185 = load ptr, ptr %184, align 8, !tbaa !23
+  %186 = icmp eq ptr %185, null
+  br i1 %186, label %191, label %187
+
+187:                                              ; preds = %183
+  %188 = or disjoint i64 %181, 1
+  %189 = mul i64 %188, %164
+  %190 = getelementptr inbounds nuw i8, ptr %168, i64 %189
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %185, i64 %164, i1 false)
+  br label %191
+
+191:                                              ; preds = %187, %183
+  br i1 %174, label %201, label %192
+
+192:                                              ; preds = %191
+  %193 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
+  %195 = load ptr, ptr %194, align 8, !tbaa !23
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %201, label %197
+
+197:                                              ; preds = %192
+  %198 = add nuw nsw i64 %181, 2
+  %199 = mul i64 %198, %164
+  %200 = getelementptr inbounds nuw i8, ptr %168, i64 %199
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %195, i64 %164, i1 false)
+  br label %201
+
+201:                                              ; preds = %180, %197, %192, %191
+  %202 = add nuw nsw i64 %181, 2
+  %203 = add i64 %182, 2
+  %204 = icmp eq i64 %203, %179
+  br i1 %204, label %205, label %180, !llvm.loop !524
+
+205:                                              ; preds = %201
+  %206 = icmp eq i64 %176, 0
+  br i1 %206, label %218, label %207
+
+207:                                              ; preds = %205, %173
+  %208 = phi i64 [ 0, %173 ], [ %202, %205 ]
+  %209 = icmp ne i64 %176, 0
+  call void @llvm.assume(i1 %209)
+  br i1 %174, label %218, label %210
+
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw ptr, ptr %161, i64 %208
+  %212 = load ptr, ptr %211, align 8, !tbaa !23
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %218, label %214
+
+214:                                              ; preds = %210
+  %215 = add nuw nsw i64 %208, 1
+  %216 = mul i64 %215, %164
+  %217 = getelementptr inbounds nuw i8, ptr %168, i64 %216
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %212, i64 %164, i1 false)
+  br label %218
+
+218:                                              ; preds = %205, %214, %210, %207, %171
+  %219 = load i32, ptr %15, align 4, !tbaa !5
+  %220 = icmp eq i32 %219, %9
+  br i1 %220, label %221, label %230
+
+221:                                              ; preds = %218
+  %222 = sext i32 %2 to i64
+  %223 = mul nsw i64 %165, %222
+  %224 = load i32, ptr %16, align 4, !tbaa !5
+  %225 = sext i32 %224 to i64
+  %226 = mul i64 %223, %225
+  %227 = shl i64 %226, %159
+  %228 = or disjoint i64 %227, 1
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
+  br label %230
+
+230:                                              ; preds = %218, %221
+  %231 = phi ptr [ %229, %221 ], [ null, %218 ]
+  %232 = mul nsw i32 %26, %104
+  %233 = mul nsw i32 %104, %2
+  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %25, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  br i1 %169, label %236, label %235
+
+235:                                              ; preds = %230
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %164, i1 false)
+  br label %236
+
+236:                                              ; preds = %235, %230
+  br i1 %172, label %237, label %273
+
+237:                                              ; preds = %236
+  %238 = icmp eq ptr %161, null
+  %239 = zext nneg i32 %11 to i64
+  %240 = and i64 %239, 1
+  %241 = icmp eq i32 %11, 1
+  br i1 %241, label %265, label %242
+
+242:                                              ; preds = %237
+  %243 = and i64 %239, 2147483646
+  br label %244
+
+244:                                              ; preds = %259, %242
+  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
+  %246 = phi i64 [ 0, %242 ], [ %261, %259 ]
+  br i1 %238, label %259, label %247
+
+247:                                              ; preds = %244
+  %248 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %249 = load ptr, ptr %248, align 8, !tbaa !23
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %252, label %251
+
+251:                                              ; preds = %247
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %249, i8 0, i64 %164, i1 false)
+  br label %252
+
+252:                                              ; preds = %251, %247
+  br i1 %238, label %259, label %253
+
+253:                                              ; preds = %252
+  %254 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
+  %256 = load ptr, ptr %255, align 8, !tbaa !23
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %259, label %258
+
+258:                                              ; preds = %253
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %256, i8 0, i64 %164, i1 false)
+  br label %259
+
+259:                                              ; preds = %244, %258, %253, %252
+  %260 = add nuw nsw i64 %245, 2
+  %261 = add i64 %246, 2
+  %262 = icmp eq i64 %261, %243
+  br i1 %262, label %263, label %244, !llvm.loop !525
+
+263:                                              ; preds = %259
+  %264 = icmp eq i64 %240, 0
+  br i1 %264, label %273, label %265
+
+265:                                              ; preds = %263, %237
+  %266 = phi i64 [ 0, %237 ], [ %260, %263 ]
+  %267 = icmp ne i64 %240, 0
+  call void @llvm.assume(i1 %267)
+  br i1 %238, label %273, label %268
+
+268:                                              ; preds = %265
+  %269 = getelementptr inbounds nuw ptr, ptr %161, i64 %266
+  %270 = load ptr, ptr %269, align 8, !tbaa !23
+  %271 = icmp eq ptr %270, null
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %268
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %270, i8 0, i64 %164, i1 false)
+  br label %273
+
+273:                                              ; preds = %263, %272, %268, %265, %236
+  %274 = load i32, ptr %15, align 4, !tbaa !5
+  %275 = icmp eq i32 %274, %9
+  br i1 %275, label %276, label %576
+
+276:                                              ; preds = %273
+  %277 = load i32, ptr %16, align 4, !tbaa !5
+  %278 = sext i32 %2 to i64
+  %279 = shl nsw i64 %278, %159
+  %280 = icmp sgt i32 %277, 0
+  br i1 %280, label %281, label %576
+
+281:                                              ; preds = %276
+  %282 = sext i32 %11 to i64
+  %283 = add nsw i64 %282, 1
+  %284 = icmp eq ptr %1, null
+  %285 = shl nsw i64 %165, 3
+  %286 = zext i32 %11 to i64
+  %287 = mul i64 %279, %283
+  %288 = icmp eq ptr %0, null
+  %289 = icmp sgt i32 %2, 0
+  %290 = zext i32 %2 to i64
+  %291 = zext nneg i32 %277 to i64
+  %292 = shl nuw nsw i64 %290, 2
+  %293 = mul i64 %279, %283
+  %294 = mul i64 %279, %286
+  %295 = shl nuw nsw i64 %290, 3
+  %296 = mul i64 %279, %283
+  %297 = getelementptr i8, ptr %231, i64 %279
+  %298 = getelementptr i8, ptr %231, i64 %294
+  %299 = getelementptr i8, ptr %298, i64 %295
+  %300 = getelementptr i8, ptr %231, i64 %279
+  %301 = getelementptr i8, ptr %231, i64 %294
+  %302 = getelementptr i8, ptr %301, i64 %292
+  %303 = icmp ult i32 %11, 4
+  %304 = and i64 %286, 2147483644
+  %305 = icmp eq i64 %304, %286
+  %306 = icmp ult i32 %2, 4
+  %307 = and i64 %290, 2147483644
+  %308 = icmp eq i64 %307, %290
+  %309 = icmp ult i32 %2, 8
+  %310 = and i64 %290, 2147483640
+  %311 = icmp eq i64 %310, %290
+  %312 = icmp ult i32 %2, 4
+  %313 = and i64 %290, 2147483644
+  %314 = icmp eq i64 %313, %290
+  %315 = and i64 %290, 3
+  %316 = icmp eq i64 %315, 0
+  %317 = icmp ult i32 %2, 8
+  %318 = and i64 %290, 2147483640
+  %319 = icmp eq i64 %318, %290
+  %320 = and i64 %290, 3
+  %321 = icmp eq i64 %320, 0
+  br label %322
+
+322:                                              ; preds = %573, %281
+  %323 = phi i64 [ 0, %281 ], [ %574, %573 ]
+  %324 = mul i64 %296, %323
+  %325 = getelementptr i8, ptr %297, i64 %324
+  %326 = getelementptr i8, ptr %299, i64 %324
+  %327 = mul i64 %293, %323
+  %328 = getelementptr i8, ptr %300, i64 %327
+  %329 = getelementptr i8, ptr %302, i64 %327
+  %330 = mul i64 %323, %279
+  br i1 %284, label %363, label %331
+
+331:                                              ; preds = %322
+  %332 = call noalias ptr @malloc(i64 noundef %285) #33
+  br i1 %172, label %333, label %363
+
+333:                                              ; preds = %331
+  br i1 %303, label %351, label %334
+
+334:                                              ; preds = %333, %334
+  %335 = phi i64 [ %348, %334 ], [ 0, %333 ]
+  %336 = getelementptr inbounds nuw ptr, ptr %1, i64 %335
+  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
+  %338 = load <2 x ptr>, ptr %336, align 8, !tbaa !23
+  %339 = load <2 x ptr>, ptr %337, align 8, !tbaa !23
+  %340 = icmp eq <2 x ptr> %338, zeroinitializer
+  %341 = icmp eq <2 x ptr> %339, zeroinitializer
+  %342 = getelementptr inbounds nuw i8, <2 x ptr> %338, i64 %330
+  %343 = getelementptr inbounds nuw i8, <2 x ptr> %339, i64 %330
+  %344 = select <2 x i1> %340, <2 x ptr> zeroinitializer, <2 x ptr> %342
+  %345 = select <2 x i1> %341, <2 x ptr> zeroinitializer, <2 x ptr> %343
+  %346 = getelementptr inbounds nuw ptr, ptr %332, i64 %335
+  %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
+  store <2 x ptr> %344, ptr %346, align 8, !tbaa !23
+  store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
+  %348 = add nuw i64 %335, 4
+  %349 = icmp eq i64 %348, %304
+  br i1 %349, label %350, label %334, !llvm.loop !626
+
+350:                                              ; preds = %334
+  br i1 %305, label %363, label %351
+
+351:                                              ; preds = %333, %350
+  %352 = phi i64 [ 0, %333 ], [ %304, %350 ]
+  br label %353
+
+353:                                              ; preds = %351, %353
+  %354 = phi i64 [ %361, %353 ], [ %352, %351 ]
+  %355 = getelementptr inbounds nuw ptr, ptr %1, i64 %354
+  %356 = load ptr, ptr %355, align 8, !tbaa !23
+  %357 = icmp eq ptr %356, null
+  %358 = getelementptr inbounds nuw i8, ptr %356, i64 %330
+  %359 = select i1 %357, ptr null, ptr %358
+  %360 = getelementptr inbounds nuw ptr, ptr %332, i64 %354
+  store ptr %359, ptr %360, align 8, !tbaa !23
+  %361 = add nuw nsw i64 %354, 1
+  %362 = icmp eq i64 %361, %286
+  br i1 %362, label %363, label %353, !llvm.loop !627
+
+363:                                              ; preds = %353, %350, %331, %322
+  %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
+  %365 = getelementptr inbounds nuw i8, ptr %0, i64 %330
+  %366 = mul i64 %287, %323
+  %367 = getelementptr inbounds nuw i8, ptr %231, i64 %366
+  br i1 %288, label %425, label %368
+
+368:                                              ; preds = %363
+  br i1 %83, label %369, label %388
+
+369:                                              ; preds = %368
+  br i1 %289, label %370, label %425
+
+370:                                              ; preds = %369
+  br i1 %309, label %386, label %371
+
+371:                                              ; preds = %370, %371
+  %372 = phi i64 [ %383, %371 ], [ 0, %370 ]
+  %373 = getelementptr inbounds nuw float, ptr %367, i64 %372
+  %374 = getelementptr inbounds nuw i8, ptr %373, i64 16
+  %375 = load <4 x float>, ptr %373, align 4, !tbaa !48
+  %376 = load <4 x float>, ptr %374, align 4, !tbaa !48
+  %377 = getelementptr inbounds nuw float, ptr %365, i64 %372
+  %378 = getelementptr inbounds nuw i8, ptr %377, i64 16
+  %379 = load <4 x float>, ptr %377, align 4, !tbaa !48
+  %380 = load <4 x float>, ptr %378, align 4, !tbaa !48
+  %381 = fadd <4 x float> %375, %379
+  %382 = fadd <4 x float> %376, %380
+  store <4 x float> %381, ptr %377, align 4, !tbaa !48
+  store <4 x float> %382, ptr %378, align 4, !tbaa !48
+  %383 = add nuw i64 %372, 8
+  %384 = icmp eq i64 %383, %310
+  br i1 %384, label %385, label %371, !llvm.loop !628
+
+385:                                              ; preds = %371
+  br i1 %311, label %425, label %386
+
+386:                                              ; preds = %370, %385
+  %387 = phi i64 [ 0, %370 ], [ %310, %385 ]
+  br label %416
+
+388:                                              ; preds = %368
+  br i1 %289, label %389, label %425
+
+389:                                              ; preds = %388
+  br i1 %306, label %405, label %390
+
+390:                                              ; preds = %389, %390
+  %391 = phi i64 [ %402, %390 ], [ 0, %389 ]
+  %392 = getelementptr inbounds nuw double, ptr %367, i64 %391
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 16
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !46
+  %395 = load <2 x double>, ptr %393, align 8, !tbaa !46
+  %396 = getelementptr inbounds nuw double, ptr %365, i64 %391
+  %397 = getelementptr inbounds nuw i8, ptr %396, i64 16
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !46
+  %399 = load <2 x double>, ptr %397, align 8, !tbaa !46
+  %400 = fadd <2 x double> %394, %398
+  %401 = fadd <2 x double> %395, %399
+  store <2 x double> %400, ptr %396, align 8, !tbaa !46
+  store <2 x double> %401, ptr %397, align 8, !tbaa !46
+  %402 = add nuw i64 %391, 4
+  %403 = icmp eq i64 %402, %307
+  br i1 %403, label %404, label %390, !llvm.loop !629
+
+404:                                              ; preds = %390
+  br i1 %308, label %425, label %405
+
+405:                                              ; preds = %389, %404
+  %406 = phi i64 [ 0, %389 ], [ %307, %404 ]
+  br label %407
+
+407:                                              ; preds = %405, %407
+  %408 = phi i64 [ %414, %407 ], [ %406, %405 ]
+  %409 = getelementptr inbounds nuw double, ptr %367, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = getelementptr inbounds nuw double, ptr %365, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !46
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !46
+  %414 = add nuw nsw i64 %408, 1
+  %415 = icmp eq i64 %414, %290
+  br i1 %415, label %425, label %407, !llvm.loop !630
+
+416:                                              ; preds = %386, %416
+  %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
+  %418 = getelementptr inbounds nuw float, ptr %367, i64 %417
+  %419 = load float, ptr %418, align 4, !tbaa !48
+  %420 = getelementptr inbounds nuw float, ptr %365, i64 %417
+  %421 = load float, ptr %420, align 4, !tbaa !48
+  %422 = fadd float %419, %421
+  store float %422, ptr %420, align 4, !tbaa !48
+  %423 = add nuw nsw i64 %417, 1
+  %424 = icmp eq i64 %423, %290
+  br i1 %424, label %425, label %416, !llvm.loop !631
+
+425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
+  br i1 %172, label %426, label %573
+
+426:                                              ; preds = %425
+  %427 = icmp eq ptr %364, null
+  br label %428
+
+428:                                              ; preds = %570, %426
+  %429 = phi i64 [ 0, %426 ], [ %571, %570 ]
+  br i1 %427, label %570, label %430
+
+430:                                              ; preds = %428
+  %431 = getelementptr inbounds nuw ptr, ptr %364, i64 %429
+  %432 = load ptr, ptr %431, align 8, !tbaa !23
+  %433 = icmp eq ptr %432, null
+  br i1 %433, label %570, label %434
+
+434:                                              ; preds = %430
+  %435 = add nuw nsw i64 %429, 1
+  %436 = mul i64 %435, %279
+  %437 = getelementptr inbounds nuw i8, ptr %367, i64 %436
+  br i1 %83, label %438, label %477
+
+438:                                              ; preds = %434
+  br i1 %289, label %439, label %570
+
+439:                                              ; preds = %438
+  br i1 %317, label %460, label %440
+
+440:                                              ; preds = %439
+  %441 = getelementptr i8, ptr %432, i64 %292
+  %442 = icmp ult ptr %432, %329
+  %443 = icmp ult ptr %328, %441
+  %444 = and i1 %442, %443
+  br i1 %444, label %460, label %445
+
+445:                                              ; preds = %440, %445
+  %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
+  %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
+  %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !632
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !632
+  %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
+  %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %455 = fadd <4 x float> %449, %453
+  %456 = fadd <4 x float> %450, %454
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %457 = add nuw i64 %446, 8
+  %458 = icmp eq i64 %457, %318
+  br i1 %458, label %459, label %445, !llvm.loop !637
+
+459:                                              ; preds = %445
+  br i1 %319, label %570, label %460
+
+460:                                              ; preds = %440, %439, %459
+  %461 = phi i64 [ 0, %440 ], [ 0, %439 ], [ %318, %459 ]
+  br i1 %321, label %473, label %462
+
+462:                                              ; preds = %460, %462
+  %463 = phi i64 [ %470, %462 ], [ %461, %460 ]
+  %464 = phi i64 [ %471, %462 ], [ 0, %460 ]
+  %465 = getelementptr inbounds nuw float, ptr %437, i64 %463
+  %466 = load float, ptr %465, align 4, !tbaa !48
+  %467 = getelementptr inbounds nuw float, ptr %432, i64 %463
+  %468 = load float, ptr %467, align 4, !tbaa !48
+  %469 = fadd float %466, %468
+  store float %469, ptr %467, align 4, !tbaa !48
+  %470 = add nuw nsw i64 %463, 1
+  %471 = add i64 %464, 1
+  %472 = icmp eq i64 %471, %320
+  br i1 %472, label %473, label %462, !llvm.loop !638
+
+473:                                              ; preds = %462, %460
+  %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
+  %475 = sub nsw i64 %461, %290
+  %476 = icmp ugt i64 %475, -4
+  br i1 %476, label %570, label %543
+
+477:                                              ; preds = %434
+  br i1 %289, label %478, label %570
+
+478:                                              ; preds = %477
+  br i1 %312, label %499, label %479
+
+479:                                              ; preds = %478
+  %480 = getelementptr i8, ptr %432, i64 %295
+  %481 = icmp ult ptr %432, %326
+  %482 = icmp ult ptr %325, %480
+  %483 = and i1 %481, %482
+  br i1 %483, label %499, label %484
+
+484:                                              ; preds = %479, %484
+  %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
+  %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !639
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !639
+  %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %494 = fadd <2 x double> %488, %492
+  %495 = fadd <2 x double> %489, %493
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %496 = add nuw i64 %485, 4
+  %497 = icmp eq i64 %496, %313
+  br i1 %497, label %498, label %484, !llvm.loop !644
+
+498:                                              ; preds = %484
+  br i1 %314, label %570, label %499
+
+499:                                              ; preds = %479, %478, %498
+  %500 = phi i64 [ 0, %479 ], [ 0, %478 ], [ %313, %498 ]
+  br i1 %316, label %512, label %501
+
+501:                                              ; preds = %499, %501
+  %502 = phi i64 [ %509, %501 ], [ %500, %499 ]
+  %503 = phi i64 [ %510, %501 ], [ 0, %499 ]
+  %504 = getelementptr inbounds nuw double, ptr %437, i64 %502
+  %505 = load double, ptr %504, align 8, !tbaa !46
+  %506 = getelementptr inbounds nuw double, ptr %432, i64 %502
+  %507 = load double, ptr %506, align 8, !tbaa !46
+  %508 = fadd double %505, %507
+  store double %508, ptr %506, align 8, !tbaa !46
+  %509 = add nuw nsw i64 %502, 1
+  %510 = add i64 %503, 1
+  %511 = icmp eq i64 %510, %315
+  br i1 %511, label %512, label %501, !llvm.loop !645
+
+512:                                              ; preds = %501, %499
+  %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
+  %514 = sub nsw i64 %500, %290
+  %515 = icmp ugt i64 %514, -4
+  br i1 %515, label %570, label %516
+
+516:                                              ; preds = %512, %516
+  %517 = phi i64 [ %541, %516 ], [ %513, %512 ]
+  %518 = getelementptr inbounds nuw double, ptr %437, i64 %517
+  %519 = load double, ptr %518, align 8, !tbaa !46
+  %520 = getelementptr inbounds nuw double, ptr %432, i64 %517
+  %521 = load double, ptr %520, align 8, !tbaa !46
+  %522 = fadd double %519, %521
+  store double %522, ptr %520, align 8, !tbaa !46
+  %523 = add nuw nsw i64 %517, 1
+  %524 = getelementptr inbounds nuw double, ptr %437, i64 %523
+  %525 = load double, ptr %524, align 8, !tbaa !46
+  %526 = getelementptr inbounds nuw double, ptr %432, i64 %523
+  %527 = load double, ptr %526, align 8, !tbaa !46
+  %528 = fadd double %525, %527
+  store double %528, ptr %526, align 8, !tbaa !46
+  %529 = add nuw nsw i64 %517, 2
+  %530 = getelementptr inbounds nuw double, ptr %437, i64 %529
+  %531 = load double, ptr %530, align 8, !tbaa !46
+  %532 = getelementptr inbounds nuw double, ptr %432, i64 %529
+  %533 = load double, ptr %532, align 8, !tbaa !46
+  %534 = fadd double %531, %533
+  store double %534, ptr %532, align 8, !tbaa !46
+  %535 = add nuw nsw i64 %517, 3
+  %536 = getelementptr inbounds nuw double, ptr %437, i64 %535
+  %537 = load double, ptr %536, align 8, !tbaa !46
+  %538 = getelementptr inbounds nuw double, ptr %432, i64 %535
+  %539 = load double, ptr %538, align 8, !tbaa !46
+  %540 = fadd double %537, %539
+  store double %540, ptr %538, align 8, !tbaa !46
+  %541 = add nuw nsw i64 %517, 4
+  %542 = icmp eq i64 %541, %290
+  br i1 %542, label %570, label %516, !llvm.loop !646
+
+543:                                              ; preds = %473, %543
+  %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
+  %545 = getelementptr inbounds nuw float, ptr %437, i64 %544
+  %546 = load float, ptr %545, align 4, !tbaa !48
+  %547 = getelementptr inbounds nuw float, ptr %432, i64 %544
+  %548 = load float, ptr %547, align 4, !tbaa !48
+  %549 = fadd float %546, %548
+  store float %549, ptr %547, align 4, !tbaa !48
+  %550 = add nuw nsw i64 %544, 1
+  %551 = getelementptr inbounds nuw float, ptr %437, i64 %550
+  %552 = load float, ptr %551, align 4, !tbaa !48
+  %553 = getelementptr inbounds nuw float, ptr %432, i64 %550
+  %554 = load float, ptr %553, align 4, !tbaa !48
+  %555 = fadd float %552, %554
+  store float %555, ptr %553, align 4, !tbaa !48
+  %556 = add nuw nsw i64 %544, 2
+  %557 = getelementptr inbounds nuw float, ptr %437, i64 %556
+  %558 = load float, ptr %557, align 4, !tbaa !48
+  %559 = getelementptr inbounds nuw float, ptr %432, i64 %556
+  %560 = load float, ptr %559, align 4, !tbaa !48
+  %561 = fadd float %558, %560
+  store float %561, ptr %559, align 4, !tbaa !48
+  %562 = add nuw nsw i64 %544, 3
+  %563 = getelementptr inbounds nuw float, ptr %437, i64 %562
+  %564 = load float, ptr %563, align 4, !tbaa !48
+  %565 = getelementptr inbounds nuw float, ptr %432, i64 %562
+  %566 = load float, ptr %565, align 4, !tbaa !48
+  %567 = fadd float %564, %566
+  store float %567, ptr %565, align 4, !tbaa !48
+  %568 = add nuw nsw i64 %544, 4
+  %569 = icmp eq i64 %568, %290
+  br i1 %569, label %570, label %543, !llvm.loop !647
+
+570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
+  %571 = add nuw nsw i64 %429, 1
+  %572 = icmp eq i64 %571, %286
+  br i1 %572, label %573, label %428, !llvm.loop !133
+
+573:                                              ; preds = %570, %425
+  call void @free(ptr noundef %364) #30
+  %574 = add nuw nsw i64 %323, 1
+  %575 = icmp eq i64 %574, %291
+  br i1 %575, label %576, label %322, !llvm.loop !648
+
+576:                                              ; preds = %573, %276, %273
+  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %168) #30
+  call void @free(ptr noundef %231) #30
+  br label %577
+
+577:                                              ; preds = %98, %576
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  ret void
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -36475,7 +38229,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !588
+  br i1 %135, label %85, label %105, !llvm.loop !649
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -36554,7 +38308,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !589
+  br i1 %187, label %149, label %152, !llvm.loop !650
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -36643,7 +38397,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !590
+  br i1 %244, label %216, label %245, !llvm.loop !651
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -36653,7 +38407,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !591
+  br i1 %248, label %249, label %192, !llvm.loop !652
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -36726,7 +38480,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !592
+  br i1 %298, label %299, label %288, !llvm.loop !653
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -36792,7 +38546,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !593
+  br i1 %357, label %282, label %312, !llvm.loop !654
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -36889,7 +38643,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !594
+  br i1 %434, label %368, label %395, !llvm.loop !655
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -36933,7 +38687,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !595
+  br i1 %468, label %439, label %435, !llvm.loop !656
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -36953,12 +38707,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !596
+  br i1 %482, label %469, label %483, !llvm.loop !657
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !597
+  br i1 %485, label %364, label %358, !llvm.loop !658
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37012,7 +38766,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !598
+  br i1 %510, label %497, label %496, !llvm.loop !659
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -37098,7 +38852,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !599
+  br i1 %50, label %30, label %19, !llvm.loop !660
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -37114,7 +38868,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !600
+  br i1 %62, label %34, label %45, !llvm.loop !661
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -37154,7 +38908,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !601
+  br i1 %94, label %63, label %51, !llvm.loop !662
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37208,7 +38962,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !602
+  br i1 %24, label %25, label %16, !llvm.loop !663
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -37234,7 +38988,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !603
+  br i1 %41, label %42, label %27, !llvm.loop !664
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -37266,7 +39020,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !604
+  br i1 %64, label %65, label %57, !llvm.loop !665
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -37304,27 +39058,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !605
+  %14 = load ptr, ptr %13, align 8, !tbaa !666
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !606
+  %18 = load i32, ptr %17, align 8, !tbaa !667
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !607
+  %23 = load i32, ptr %22, align 4, !tbaa !668
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !608
+  %28 = load i32, ptr %27, align 8, !tbaa !669
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -37332,7 +39086,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !609
+  br i1 %33, label %34, label %11, !llvm.loop !670
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -37359,14 +39113,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !605
+  store ptr %50, ptr %48, align 8, !tbaa !666
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !608
+  store i32 %54, ptr %55, align 8, !tbaa !669
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -37490,7 +39244,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !523
+  br i1 %79, label %80, label %55, !llvm.loop !524
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -37684,12 +39438,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !610
+  store i32 1, ptr %2, align 8, !tbaa !671
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !375
+  %6 = load ptr, ptr %5, align 8, !tbaa !376
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -37697,40 +39451,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !318
+  %12 = load i32, ptr %11, align 8, !tbaa !319
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !406
+  %17 = load ptr, ptr %16, align 8, !tbaa !407
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !406
+  store ptr null, ptr %16, align 8, !tbaa !407
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !203
+  %20 = load i32, ptr %19, align 8, !tbaa !204
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !380
+  store ptr %24, ptr %25, align 8, !tbaa !381
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !375
+  %27 = load ptr, ptr %5, align 8, !tbaa !376
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !371
+  %30 = load i32, ptr %29, align 4, !tbaa !372
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !376
+  %32 = load i32, ptr %31, align 8, !tbaa !377
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !374
+  %34 = load i32, ptr %33, align 4, !tbaa !375
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !319
+  %36 = load i32, ptr %35, align 8, !tbaa !320
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -37747,7 +39501,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !406
+  %50 = load ptr, ptr %49, align 8, !tbaa !407
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -37825,7 +39579,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !209
+  br i1 %94, label %135, label %55, !llvm.loop !210
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -37891,7 +39645,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !210
+  br i1 %134, label %105, label %109, !llvm.loop !211
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -37930,7 +39684,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !611
+  br i1 %157, label %48, label %51, !llvm.loop !672
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -37943,38 +39697,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !217
+  %6 = load i32, ptr %5, align 8, !tbaa !218
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !612
+  %10 = load i32, ptr %9, align 4, !tbaa !673
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !613
+  %14 = load ptr, ptr %13, align 8, !tbaa !674
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !302
+  %18 = load i32, ptr %17, align 4, !tbaa !303
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !614
+  %23 = load ptr, ptr %22, align 8, !tbaa !675
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !615
+  %27 = load i32, ptr %26, align 4, !tbaa !676
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -38064,13 +39818,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !616
+  %82 = load ptr, ptr %81, align 8, !tbaa !677
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !617
+  %86 = load i32, ptr %85, align 8, !tbaa !678
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -38081,7 +39835,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !618
+  %95 = load ptr, ptr %88, align 8, !tbaa !679
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -38094,7 +39848,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !615
+  %104 = load i32, ptr %89, align 4, !tbaa !676
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -38160,12 +39914,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !253
+  %142 = load ptr, ptr %141, align 8, !tbaa !254
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !254
+  %144 = load ptr, ptr %143, align 8, !tbaa !255
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !255
+  %146 = load i32, ptr %145, align 8, !tbaa !256
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -38192,7 +39946,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !257
+  %161 = load ptr, ptr %160, align 8, !tbaa !258
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -38204,12 +39958,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !253
+  %167 = load ptr, ptr %166, align 8, !tbaa !254
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !254
+  %169 = load ptr, ptr %168, align 8, !tbaa !255
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !255
+  %171 = load i32, ptr %170, align 8, !tbaa !256
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -38236,7 +39990,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !257
+  %186 = load ptr, ptr %185, align 8, !tbaa !258
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -38360,7 +40114,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !619
+  br i1 %68, label %39, label %36, !llvm.loop !680
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -38424,7 +40178,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !620
+  br i1 %110, label %40, label %69, !llvm.loop !681
 }
 
 ; Function Attrs: nounwind
@@ -38480,13 +40234,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !621
+  store double %39, ptr %40, align 8, !tbaa !682
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !623
+  store i32 %20, ptr %41, align 8, !tbaa !684
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !624
+  br i1 %44, label %45, label %35, !llvm.loop !685
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -38528,18 +40282,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !623
-  %80 = load i32, ptr %72, align 8, !tbaa !623
-  %81 = load i32, ptr %73, align 8, !tbaa !623
-  %82 = load i32, ptr %74, align 8, !tbaa !623
+  %79 = load i32, ptr %71, align 8, !tbaa !684
+  %80 = load i32, ptr %72, align 8, !tbaa !684
+  %81 = load i32, ptr %73, align 8, !tbaa !684
+  %82 = load i32, ptr %74, align 8, !tbaa !684
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !623
-  %88 = load i32, ptr %76, align 8, !tbaa !623
-  %89 = load i32, ptr %77, align 8, !tbaa !623
-  %90 = load i32, ptr %78, align 8, !tbaa !623
+  %87 = load i32, ptr %75, align 8, !tbaa !684
+  %88 = load i32, ptr %76, align 8, !tbaa !684
+  %89 = load i32, ptr %77, align 8, !tbaa !684
+  %90 = load i32, ptr %78, align 8, !tbaa !684
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -38554,7 +40308,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !625
+  br i1 %102, label %52, label %61, !llvm.loop !686
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -38562,47 +40316,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !621
+  store double %107, ptr %108, align 8, !tbaa !682
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !623
+  store i32 %20, ptr %109, align 8, !tbaa !684
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !621
+  store double %112, ptr %113, align 8, !tbaa !682
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !623
+  store i32 %20, ptr %114, align 8, !tbaa !684
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !621
+  store double %117, ptr %118, align 8, !tbaa !682
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !623
+  store i32 %20, ptr %119, align 8, !tbaa !684
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !621
+  store double %122, ptr %123, align 8, !tbaa !682
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !623
+  store i32 %20, ptr %124, align 8, !tbaa !684
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !626
+  br i1 %127, label %30, label %103, !llvm.loop !687
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !623
+  %132 = load i32, ptr %131, align 8, !tbaa !684
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !627
+  br i1 %137, label %222, label %128, !llvm.loop !688
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -38636,7 +40390,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !628
+  br i1 %161, label %162, label %149, !llvm.loop !689
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -38680,9 +40434,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !629
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !690
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !629
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !690
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -38694,32 +40448,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !631
+  br i1 %203, label %177, label %186, !llvm.loop !692
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !632
+  store float %207, ptr %208, align 4, !tbaa !693
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !629
+  store i32 %143, ptr %209, align 4, !tbaa !690
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !633
+  br i1 %211, label %170, label %204, !llvm.loop !694
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !629
+  %216 = load i32, ptr %215, align 4, !tbaa !690
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !634
+  br i1 %221, label %222, label %212, !llvm.loop !695
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -38770,24 +40524,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !340
+  %39 = load i32, ptr %38, align 16, !tbaa !341
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !342
+  %43 = load i32, ptr %42, align 4, !tbaa !343
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !343
+  br i1 %47, label %51, label %36, !llvm.loop !344
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !344
+  %50 = load ptr, ptr %49, align 8, !tbaa !345
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -38802,13 +40556,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !340
+  store i32 1, ptr %59, align 16, !tbaa !341
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !342
+  store i32 %31, ptr %60, align 4, !tbaa !343
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !344
+  store ptr %56, ptr %62, align 8, !tbaa !345
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -38823,7 +40577,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !345
+  %71 = load ptr, ptr %70, align 8, !tbaa !346
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -38885,7 +40639,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !635
+  br i1 %106, label %30, label %73, !llvm.loop !696
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -38928,7 +40682,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !636
+  br i1 %133, label %91, label %107, !llvm.loop !697
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -38937,7 +40691,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !345
+  %139 = load ptr, ptr %70, align 8, !tbaa !346
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -38952,7 +40706,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !345
+  %148 = load ptr, ptr %70, align 8, !tbaa !346
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -39030,7 +40784,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !637
+  br i1 %39, label %16, label %15, !llvm.loop !698
 }
 
 ; Function Attrs: nounwind
@@ -39087,7 +40841,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !638
+  br i1 %39, label %16, label %15, !llvm.loop !699
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39095,11 +40849,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !371
+  %3 = load i32, ptr %2, align 4, !tbaa !372
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !318
+  %7 = load i32, ptr %6, align 8, !tbaa !319
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -39114,9 +40868,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !319
+  %16 = load i32, ptr %15, align 8, !tbaa !320
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !320
+  %18 = load i32, ptr %17, align 4, !tbaa !321
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -39126,19 +40880,19 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !194
+  %24 = load i32, ptr %23, align 8, !tbaa !195
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !203
+  %29 = load i32, ptr %28, align 8, !tbaa !204
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !384
+  store ptr %32, ptr %33, align 8, !tbaa !385
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -39152,8 +40906,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !203
-  %42 = load i32, ptr %6, align 8, !tbaa !318
+  %41 = load i32, ptr %28, align 8, !tbaa !204
+  %42 = load i32, ptr %6, align 8, !tbaa !319
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -39166,20 +40920,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !374
+  %51 = load i32, ptr %50, align 4, !tbaa !375
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !396
+  %56 = load i64, ptr %55, align 8, !tbaa !397
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !384
+  store ptr %58, ptr %59, align 8, !tbaa !385
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !194
+  %61 = load i32, ptr %60, align 8, !tbaa !195
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -39193,7 +40947,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !392
+  %71 = load i64, ptr %70, align 8, !tbaa !393
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -39204,32 +40958,32 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !201
+  %78 = load ptr, ptr %65, align 8, !tbaa !202
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !384
-  %85 = load ptr, ptr %67, align 8, !tbaa !197
+  %84 = load ptr, ptr %59, align 8, !tbaa !385
+  %85 = load ptr, ptr %67, align 8, !tbaa !198
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !200
+  %91 = load ptr, ptr %68, align 8, !tbaa !201
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !200
+  %96 = load ptr, ptr %68, align 8, !tbaa !201
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !194
+  %101 = load i32, ptr %60, align 8, !tbaa !195
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -39237,14 +40991,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !639
+  br i1 %106, label %72, label %69, !llvm.loop !700
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !385
+  store ptr %110, ptr %111, align 8, !tbaa !386
   ret void
 }
 
@@ -39265,91 +41019,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !320
+  %16 = load i32, ptr %15, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !386
+  %18 = load ptr, ptr %17, align 8, !tbaa !387
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !320
+  %23 = load i32, ptr %22, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !386
+  %25 = load ptr, ptr %24, align 8, !tbaa !387
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !386
+  %30 = load ptr, ptr %29, align 8, !tbaa !387
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !320
+  %35 = load i32, ptr %34, align 4, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !386
+  %37 = load ptr, ptr %36, align 8, !tbaa !387
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !386
+  %41 = load ptr, ptr %40, align 8, !tbaa !387
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !386
+  %45 = load ptr, ptr %44, align 8, !tbaa !387
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !386
+  %49 = load ptr, ptr %48, align 8, !tbaa !387
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !386
+  %53 = load ptr, ptr %52, align 8, !tbaa !387
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !386
+  %57 = load ptr, ptr %56, align 8, !tbaa !387
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !388
+  %61 = load i32, ptr %60, align 8, !tbaa !389
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !386
+  %65 = load ptr, ptr %64, align 8, !tbaa !387
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !386
+  %69 = load ptr, ptr %68, align 8, !tbaa !387
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !320
+  %73 = load i32, ptr %72, align 4, !tbaa !321
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !386
+  %75 = load ptr, ptr %74, align 8, !tbaa !387
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -39384,20 +41138,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !316
+  store ptr %5, ptr %17, align 8, !tbaa !317
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !317
+  store ptr %6, ptr %18, align 8, !tbaa !318
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !389
+  store i32 %7, ptr %19, align 8, !tbaa !390
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !314
+  store ptr %8, ptr %20, align 8, !tbaa !315
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !311
+  store ptr %1, ptr %22, align 8, !tbaa !312
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !313
+  store ptr %2, ptr %23, align 8, !tbaa !314
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !640
+  store i32 %3, ptr %24, align 8, !tbaa !701
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -39475,7 +41229,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !641
+  br i1 %71, label %72, label %58, !llvm.loop !702
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -39549,16 +41303,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !642
+  br i1 %122, label %52, label %85, !llvm.loop !703
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !316
+  store ptr %127, ptr %17, align 8, !tbaa !317
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !317
+  store ptr %128, ptr %18, align 8, !tbaa !318
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -39581,7 +41335,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !315
+  store i32 1, ptr %0, align 8, !tbaa !316
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -39590,8 +41344,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !389
-  store ptr %41, ptr %20, align 8, !tbaa !314
+  store i32 %148, ptr %19, align 8, !tbaa !390
+  store ptr %41, ptr %20, align 8, !tbaa !315
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -39624,10 +41378,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !316
+  %167 = load ptr, ptr %17, align 8, !tbaa !317
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !317
+  %169 = load ptr, ptr %18, align 8, !tbaa !318
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -39679,7 +41433,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !643
+  br i1 %203, label %204, label %192, !llvm.loop !704
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -39702,7 +41456,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !644
+  br i1 %219, label %220, label %208, !llvm.loop !705
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -39719,7 +41473,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !645
+  br i1 %232, label %141, label %149, !llvm.loop !706
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -39731,7 +41485,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !646
+  br i1 %240, label %226, label %175, !llvm.loop !707
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -39765,7 +41519,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !647
+  br i1 %268, label %233, label %241, !llvm.loop !708
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -39779,49 +41533,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !372
+  %7 = load ptr, ptr %6, align 8, !tbaa !373
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !302
+  %11 = load i32, ptr %10, align 4, !tbaa !303
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !318
+  %15 = load i32, ptr %14, align 8, !tbaa !319
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !303
+  %17 = load ptr, ptr %16, align 8, !tbaa !304
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !219
+  %19 = load ptr, ptr %18, align 8, !tbaa !220
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !306
+  %21 = load ptr, ptr %20, align 8, !tbaa !307
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !304
+  %23 = load ptr, ptr %22, align 8, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !305
+  %25 = load i32, ptr %24, align 8, !tbaa !306
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !318
+  %29 = load i32, ptr %28, align 8, !tbaa !319
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !221
+  %31 = load ptr, ptr %30, align 8, !tbaa !222
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !379
+  %33 = load ptr, ptr %32, align 8, !tbaa !380
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !321
+  %35 = load ptr, ptr %34, align 8, !tbaa !322
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !200
+  %37 = load ptr, ptr %36, align 8, !tbaa !201
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !201
+  %39 = load ptr, ptr %38, align 8, !tbaa !202
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !322
+  %41 = load ptr, ptr %40, align 8, !tbaa !323
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !203
+  %43 = load i32, ptr %42, align 8, !tbaa !204
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -39833,7 +41587,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !390
+  %6 = load i32, ptr %5, align 8, !tbaa !391
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -39849,14 +41603,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !221
+  %18 = load ptr, ptr %17, align 8, !tbaa !222
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !382
+  %20 = load ptr, ptr %19, align 8, !tbaa !383
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !200
+  %22 = load ptr, ptr %21, align 8, !tbaa !201
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !197
+  %25 = load ptr, ptr %24, align 8, !tbaa !198
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -39974,7 +41728,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !648
+  br i1 %132, label %133, label %113, !llvm.loop !709
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -40008,30 +41762,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !649
+  br i1 %156, label %157, label %137, !llvm.loop !710
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !223
+  store ptr %10, ptr %160, align 8, !tbaa !224
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !318
+  %162 = load i32, ptr %161, align 8, !tbaa !319
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !222
+  %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !321
+  %167 = load ptr, ptr %166, align 8, !tbaa !322
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !196
+  %169 = load ptr, ptr %168, align 8, !tbaa !197
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !322
+  %175 = load ptr, ptr %174, align 8, !tbaa !323
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !203
+  %177 = load i32, ptr %176, align 8, !tbaa !204
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -40063,42 +41817,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !315
+  %31 = load i32, ptr %0, align 8, !tbaa !316
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !315
+  %34 = load i32, ptr %1, align 8, !tbaa !316
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !373
-  store i32 0, ptr %37, align 8, !tbaa !214
+  store i32 %30, ptr %41, align 8, !tbaa !374
+  store i32 0, ptr %37, align 8, !tbaa !215
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !373
-  %48 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %30, ptr %47, align 8, !tbaa !374
+  %48 = load i32, ptr %1, align 8, !tbaa !316
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !217
+  store i32 0, ptr %45, align 8, !tbaa !218
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -40133,38 +41887,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !315
+  %24 = load i32, ptr %0, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !315
+  %27 = load i32, ptr %1, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !214
+  store i32 0, ptr %30, align 8, !tbaa !215
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
-  %39 = load i32, ptr %1, align 8, !tbaa !315
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  %39 = load i32, ptr %1, align 8, !tbaa !316
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !217
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -40212,42 +41966,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !315
+  %27 = load i32, ptr %0, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !315
+  %30 = load i32, ptr %1, align 8, !tbaa !316
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !411
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !373
-  store i32 0, ptr %33, align 8, !tbaa !214
+  store i32 %26, ptr %37, align 8, !tbaa !374
+  store i32 0, ptr %33, align 8, !tbaa !215
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !411
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !411
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !373
-  %44 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %26, ptr %43, align 8, !tbaa !374
+  %44 = load i32, ptr %1, align 8, !tbaa !316
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !217
+  store i32 0, ptr %41, align 8, !tbaa !218
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -40302,18 +42056,18 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !297
+  br i1 %30, label %40, label %31, !llvm.loop !298
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !298
+  %34 = load ptr, ptr %33, align 8, !tbaa !299
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !301
+  %38 = load i32, ptr %37, align 8, !tbaa !302
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -40349,12 +42103,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !315
+  %23 = load i32, ptr %0, align 8, !tbaa !316
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !315
+  %26 = load i32, ptr %1, align 8, !tbaa !316
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -40386,18 +42140,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !297
+  br i1 %46, label %56, label %47, !llvm.loop !298
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !298
+  %50 = load ptr, ptr %49, align 8, !tbaa !299
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !301
+  %54 = load i32, ptr %53, align 8, !tbaa !302
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
@@ -40412,7 +42166,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !315
+  %62 = load i32, ptr %1, align 8, !tbaa !316
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -40423,30 +42177,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !411
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !373
-  store i32 0, ptr %67, align 8, !tbaa !214
+  store i32 %60, ptr %71, align 8, !tbaa !374
+  store i32 0, ptr %67, align 8, !tbaa !215
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !411
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !411
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !373
-  %78 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %60, ptr %77, align 8, !tbaa !374
+  %78 = load i32, ptr %1, align 8, !tbaa !316
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !217
+  store i32 0, ptr %75, align 8, !tbaa !218
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -40457,15 +42211,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !302
+  store i32 1, ptr %85, align 4, !tbaa !303
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !303
+  store ptr %3, ptr %86, align 8, !tbaa !304
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !304
+  store ptr %5, ptr %87, align 8, !tbaa !305
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !305
+  store i32 %7, ptr %88, align 8, !tbaa !306
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !306
+  store ptr %8, ptr %89, align 8, !tbaa !307
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -40548,21 +42302,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !711, !noalias !714
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !711, !noalias !714
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !653
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !653
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !714
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !714
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !711, !noalias !714
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !711, !noalias !714
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !655
+  br i1 %67, label %68, label %51, !llvm.loop !716
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40594,7 +42348,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !656
+  br i1 %87, label %37, label %38, !llvm.loop !717
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40615,7 +42369,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !657
+  br i1 %104, label %82, label %88, !llvm.loop !718
 }
 
 ; Function Attrs: nounwind
@@ -40660,7 +42414,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !658
+  br i1 %31, label %16, label %15, !llvm.loop !719
 }
 
 ; Function Attrs: nounwind
@@ -40705,7 +42459,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !659
+  br i1 %31, label %16, label %15, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -40775,21 +42529,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !721, !noalias !724
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !721, !noalias !724
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !663
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !663
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !724
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !724
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !721, !noalias !724
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !721, !noalias !724
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !665
+  br i1 %67, label %68, label %51, !llvm.loop !726
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40821,7 +42575,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !666
+  br i1 %87, label %37, label %38, !llvm.loop !727
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40842,7 +42596,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !667
+  br i1 %104, label %82, label %88, !llvm.loop !728
 }
 
 ; Function Attrs: nounwind
@@ -40887,7 +42641,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !668
+  br i1 %31, label %16, label %15, !llvm.loop !729
 }
 
 ; Function Attrs: nounwind
@@ -40932,7 +42686,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !669
+  br i1 %31, label %16, label %15, !llvm.loop !730
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -40980,38 +42734,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !315
+  %36 = load i32, ptr %0, align 8, !tbaa !316
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !315
+  %39 = load i32, ptr %1, align 8, !tbaa !316
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !411
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
-  store i32 0, ptr %42, align 8, !tbaa !214
+  store i32 0, ptr %42, align 8, !tbaa !215
   br label %54
 
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !411
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !410
-  %51 = load i32, ptr %1, align 8, !tbaa !315
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !411
+  %51 = load i32, ptr %1, align 8, !tbaa !316
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !217
+  store i32 0, ptr %49, align 8, !tbaa !218
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -41046,9 +42800,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !482
+  %6 = load i64, ptr %5, align 8, !tbaa !483
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !465
+  %8 = load ptr, ptr %7, align 8, !tbaa !466
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -41056,17 +42810,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !466
+  %14 = load i32, ptr %13, align 8, !tbaa !467
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !467
+  %18 = load i64, ptr %4, align 8, !tbaa !468
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !469
+  %21 = load i64, ptr %20, align 8, !tbaa !470
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41075,30 +42829,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !491
+  %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !464
+  %31 = load ptr, ptr %30, align 8, !tbaa !465
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !462
+  %33 = load i64, ptr %32, align 8, !tbaa !463
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !399
+  %38 = load ptr, ptr %37, align 8, !tbaa !400
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !462
+  %42 = load i64, ptr %41, align 8, !tbaa !463
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !399
+  store ptr %43, ptr %37, align 8, !tbaa !400
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -41108,46 +42862,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !492
+  %48 = load i64, ptr %47, align 8, !tbaa !493
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !492
+  store i64 %49, ptr %47, align 8, !tbaa !493
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !473
+  %53 = load ptr, ptr %52, align 8, !tbaa !474
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !488
+  %55 = load i64, ptr %54, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !489
+  %57 = load i64, ptr %56, align 8, !tbaa !490
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !488
+  %60 = load i64, ptr %54, align 8, !tbaa !489
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !465
+  %64 = load ptr, ptr %7, align 8, !tbaa !466
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !482
+  store i64 %66, ptr %5, align 8, !tbaa !483
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !493
+  %68 = load i64, ptr %67, align 8, !tbaa !494
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !493
-  %70 = load i32, ptr %13, align 8, !tbaa !466
+  store i64 %69, ptr %67, align 8, !tbaa !494
+  %70 = load i32, ptr %13, align 8, !tbaa !467
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !476
+  %75 = load ptr, ptr %62, align 8, !tbaa !477
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -41157,25 +42911,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !489
+  %84 = load i64, ptr %56, align 8, !tbaa !490
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !670
+  br i1 %85, label %72, label %63, !llvm.loop !731
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !467
+  %88 = load i64, ptr %3, align 8, !tbaa !468
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !469
+  %91 = load i64, ptr %90, align 8, !tbaa !470
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !480
+  %96 = load double, ptr %95, align 8, !tbaa !481
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !480
+  store double %97, ptr %95, align 8, !tbaa !481
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -41187,17 +42941,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !466
+  %6 = load i32, ptr %5, align 8, !tbaa !467
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !467
+  %10 = load i64, ptr %4, align 8, !tbaa !468
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !469
+  %13 = load i64, ptr %12, align 8, !tbaa !470
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41218,23 +42972,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !513
+  %27 = load i64, ptr %26, align 8, !tbaa !514
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !513
+  store i64 %28, ptr %26, align 8, !tbaa !514
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !482
+  %30 = load i64, ptr %29, align 8, !tbaa !483
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !482
-  %32 = load i32, ptr %5, align 8, !tbaa !466
+  store i64 %31, ptr %29, align 8, !tbaa !483
+  %32 = load i32, ptr %5, align 8, !tbaa !467
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !471
+  %36 = load i64, ptr %20, align 8, !tbaa !472
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !472
-  %39 = load ptr, ptr %21, align 8, !tbaa !473
+  %38 = load ptr, ptr %0, align 8, !tbaa !473
+  %39 = load ptr, ptr %21, align 8, !tbaa !474
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -41246,13 +43000,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !474
+  %44 = load i64, ptr %22, align 8, !tbaa !475
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !475
-  %48 = load ptr, ptr %24, align 8, !tbaa !476
+  %47 = load ptr, ptr %23, align 8, !tbaa !476
+  %48 = load ptr, ptr %24, align 8, !tbaa !477
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -41272,7 +43026,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !477
+  br i1 %63, label %73, label %49, !llvm.loop !478
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -41288,28 +43042,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !478
+  br i1 %72, label %61, label %64, !llvm.loop !479
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !671
+  br i1 %75, label %25, label %34, !llvm.loop !732
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !467
+  %78 = load i64, ptr %3, align 8, !tbaa !468
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !469
+  %81 = load i64, ptr %80, align 8, !tbaa !470
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !515
+  %86 = load double, ptr %85, align 8, !tbaa !516
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !515
+  store double %87, ptr %85, align 8, !tbaa !516
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -41567,492 +43321,553 @@ attributes #35 = { nounwind allocsize(1) }
 !180 = !{!38, !6, i64 12}
 !181 = !{!38, !6, i64 4}
 !182 = distinct !{!182, !22}
-!183 = distinct !{!183, !22}
+!183 = !{ptr @aug_done, ptr @so2_complete}
 !184 = distinct !{!184, !22}
 !185 = distinct !{!185, !22}
 !186 = distinct !{!186, !22}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
-!189 = !{!190, !6, i64 8}
-!190 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!191 = !{!190, !6, i64 12}
-!192 = !{!190, !43, i64 400}
-!193 = !{!190, !6, i64 4}
-!194 = !{!39, !6, i64 64}
-!195 = !{!190, !6, i64 16}
-!196 = !{!190, !11, i64 368}
-!197 = !{!39, !42, i64 112}
-!198 = !{!190, !11, i64 344}
-!199 = !{!190, !36, i64 352}
-!200 = !{!39, !42, i64 88}
-!201 = !{!39, !42, i64 96}
-!202 = distinct !{!202, !22}
-!203 = !{!39, !6, i64 24}
-!204 = distinct !{!204, !22}
+!189 = distinct !{!189, !22}
+!190 = !{!191, !6, i64 8}
+!191 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!192 = !{!191, !6, i64 12}
+!193 = !{!191, !43, i64 400}
+!194 = !{!191, !6, i64 4}
+!195 = !{!39, !6, i64 64}
+!196 = !{!191, !6, i64 16}
+!197 = !{!191, !11, i64 368}
+!198 = !{!39, !42, i64 112}
+!199 = !{!191, !11, i64 344}
+!200 = !{!191, !36, i64 352}
+!201 = !{!39, !42, i64 88}
+!202 = !{!39, !42, i64 96}
+!203 = distinct !{!203, !22}
+!204 = !{!39, !6, i64 24}
 !205 = distinct !{!205, !22}
-!206 = !{!39, !6, i64 28}
-!207 = !{!190, !6, i64 20}
-!208 = distinct !{!208, !22}
+!206 = distinct !{!206, !22}
+!207 = !{!39, !6, i64 28}
+!208 = !{!191, !6, i64 20}
 !209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
 !211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
-!213 = !{!190, !11, i64 168}
-!214 = !{!215, !6, i64 0}
-!215 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!216 = !{!215, !17, i64 24}
-!217 = !{!215, !6, i64 72}
-!218 = !{!215, !17, i64 96}
-!219 = !{!215, !42, i64 184}
-!220 = !{!190, !6, i64 392}
-!221 = !{!39, !42, i64 72}
-!222 = !{!190, !11, i64 360}
-!223 = !{!190, !42, i64 376}
-!224 = !{!163, !6, i64 24}
-!225 = !{!163, !6, i64 16}
-!226 = !{!163, !11, i64 80}
-!227 = !{!163, !6, i64 0}
-!228 = !{!163, !18, i64 32}
-!229 = !{!163, !6, i64 12}
-!230 = !{!163, !6, i64 4}
-!231 = !{!163, !11, i64 64}
-!232 = !{!163, !11, i64 48}
-!233 = !{!163, !36, i64 56}
-!234 = !{!163, !6, i64 8}
-!235 = !{!163, !41, i64 40}
-!236 = !{!237, !6, i64 0}
-!237 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!238 = !{!237, !6, i64 4}
-!239 = !{!237, !6, i64 8}
-!240 = !{!237, !18, i64 16}
-!241 = !{!237, !6, i64 24}
-!242 = !{!237, !6, i64 28}
-!243 = !{!237, !41, i64 32}
-!244 = !{!237, !11, i64 40}
-!245 = !{!237, !11, i64 48}
-!246 = distinct !{!246, !22}
-!247 = !{!237, !6, i64 12}
-!248 = distinct !{!248, !22}
+!213 = distinct !{!213, !22}
+!214 = !{!191, !11, i64 168}
+!215 = !{!216, !6, i64 0}
+!216 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!217 = !{!216, !17, i64 24}
+!218 = !{!216, !6, i64 72}
+!219 = !{!216, !17, i64 96}
+!220 = !{!216, !42, i64 184}
+!221 = !{!191, !6, i64 392}
+!222 = !{!39, !42, i64 72}
+!223 = !{!191, !11, i64 360}
+!224 = !{!191, !42, i64 376}
+!225 = !{!163, !6, i64 24}
+!226 = !{!163, !6, i64 16}
+!227 = !{!163, !11, i64 80}
+!228 = !{!163, !6, i64 0}
+!229 = !{!163, !18, i64 32}
+!230 = !{!163, !6, i64 12}
+!231 = !{!163, !6, i64 4}
+!232 = !{!163, !11, i64 64}
+!233 = !{!163, !11, i64 48}
+!234 = !{!163, !36, i64 56}
+!235 = !{!163, !6, i64 8}
+!236 = !{!163, !41, i64 40}
+!237 = !{!238, !6, i64 0}
+!238 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!239 = !{!238, !6, i64 4}
+!240 = !{!238, !6, i64 8}
+!241 = !{!238, !18, i64 16}
+!242 = !{!238, !6, i64 24}
+!243 = !{!238, !6, i64 28}
+!244 = !{!238, !41, i64 32}
+!245 = !{!238, !11, i64 40}
+!246 = !{!238, !11, i64 48}
+!247 = distinct !{!247, !22}
+!248 = !{!238, !6, i64 12}
 !249 = distinct !{!249, !22}
-!250 = !{!251, !251, i64 0}
-!251 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!252 = distinct !{!252, !22}
-!253 = !{!177, !11, i64 56}
-!254 = !{!177, !36, i64 64}
-!255 = !{!177, !6, i64 8}
-!256 = !{!177, !11, i64 40}
-!257 = !{!177, !36, i64 48}
-!258 = !{!177, !6, i64 20}
-!259 = !{!177, !17, i64 24}
-!260 = distinct !{!260, !22, !29, !30}
-!261 = distinct !{!261, !22, !30, !29}
-!262 = distinct !{!262, !22}
+!250 = distinct !{!250, !22}
+!251 = !{!252, !252, i64 0}
+!252 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!253 = distinct !{!253, !22}
+!254 = !{!177, !11, i64 56}
+!255 = !{!177, !36, i64 64}
+!256 = !{!177, !6, i64 8}
+!257 = !{!177, !11, i64 40}
+!258 = !{!177, !36, i64 48}
+!259 = !{!177, !6, i64 20}
+!260 = !{!177, !17, i64 24}
+!261 = distinct !{!261, !22, !29, !30}
+!262 = distinct !{!262, !22, !30, !29}
 !263 = distinct !{!263, !22}
 !264 = distinct !{!264, !22}
-!265 = !{!266}
-!266 = distinct !{!266, !267}
-!267 = distinct !{!267, !"LVerDomain"}
-!268 = !{!269}
-!269 = distinct !{!269, !267}
-!270 = distinct !{!270, !22, !29, !30}
-!271 = distinct !{!271, !32}
-!272 = !{!273}
-!273 = distinct !{!273, !274}
-!274 = distinct !{!274, !"LVerDomain"}
-!275 = !{!276}
-!276 = distinct !{!276, !274}
-!277 = distinct !{!277, !22, !29, !30}
-!278 = distinct !{!278, !32}
-!279 = distinct !{!279, !22, !29}
+!265 = distinct !{!265, !22}
+!266 = !{!267}
+!267 = distinct !{!267, !268}
+!268 = distinct !{!268, !"LVerDomain"}
+!269 = !{!270}
+!270 = distinct !{!270, !268}
+!271 = distinct !{!271, !22, !29, !30}
+!272 = distinct !{!272, !32}
+!273 = !{!274}
+!274 = distinct !{!274, !275}
+!275 = distinct !{!275, !"LVerDomain"}
+!276 = !{!277}
+!277 = distinct !{!277, !275}
+!278 = distinct !{!278, !22, !29, !30}
+!279 = distinct !{!279, !32}
 !280 = distinct !{!280, !22, !29}
-!281 = distinct !{!281, !22, !29, !30}
-!282 = distinct !{!282, !22, !30, !29}
-!283 = distinct !{!283, !22}
+!281 = distinct !{!281, !22, !29}
+!282 = distinct !{!282, !22, !29, !30}
+!283 = distinct !{!283, !22, !30, !29}
 !284 = distinct !{!284, !22}
 !285 = distinct !{!285, !22}
-!286 = distinct !{!286, !22, !29, !30}
+!286 = distinct !{!286, !22}
 !287 = distinct !{!287, !22, !29, !30}
-!288 = distinct !{!288, !22, !30, !29}
+!288 = distinct !{!288, !22, !29, !30}
 !289 = distinct !{!289, !22, !30, !29}
-!290 = distinct !{!290, !22}
+!290 = distinct !{!290, !22, !30, !29}
 !291 = distinct !{!291, !22}
-!292 = distinct !{!292, !22, !29, !30}
+!292 = distinct !{!292, !22}
 !293 = distinct !{!293, !22, !29, !30}
-!294 = distinct !{!294, !22, !30, !29}
+!294 = distinct !{!294, !22, !29, !30}
 !295 = distinct !{!295, !22, !30, !29}
-!296 = distinct !{!296, !22}
+!296 = distinct !{!296, !22, !30, !29}
 !297 = distinct !{!297, !22}
-!298 = !{!299, !300, i64 0}
-!299 = !{!"", !300, i64 0, !6, i64 8}
-!300 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!301 = !{!299, !6, i64 8}
-!302 = !{!215, !6, i64 148}
-!303 = !{!215, !11, i64 160}
-!304 = !{!215, !11, i64 168}
-!305 = !{!215, !6, i64 152}
-!306 = !{!215, !18, i64 176}
-!307 = distinct !{!307, !22}
-!308 = distinct !{!308, !32}
-!309 = distinct !{!309, !22, !29, !30}
-!310 = distinct !{!310, !22, !30, !29}
-!311 = !{!312, !11, i64 64}
-!312 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!313 = !{!312, !36, i64 72}
-!314 = !{!312, !18, i64 104}
-!315 = !{!312, !6, i64 0}
-!316 = !{!312, !42, i64 80}
-!317 = !{!312, !42, i64 88}
-!318 = !{!39, !6, i64 8}
-!319 = !{!39, !6, i64 16}
-!320 = !{!39, !6, i64 12}
-!321 = !{!39, !18, i64 32}
-!322 = !{!39, !18, i64 40}
-!323 = !{!39, !40, i64 0}
-!324 = !{!39, !6, i64 156}
-!325 = distinct !{!325, !22, !29, !30}
+!298 = distinct !{!298, !22}
+!299 = !{!300, !301, i64 0}
+!300 = !{!"", !301, i64 0, !6, i64 8}
+!301 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!302 = !{!300, !6, i64 8}
+!303 = !{!216, !6, i64 148}
+!304 = !{!216, !11, i64 160}
+!305 = !{!216, !11, i64 168}
+!306 = !{!216, !6, i64 152}
+!307 = !{!216, !18, i64 176}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !32}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !30, !29}
+!312 = !{!313, !11, i64 64}
+!313 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!314 = !{!313, !36, i64 72}
+!315 = !{!313, !18, i64 104}
+!316 = !{!313, !6, i64 0}
+!317 = !{!313, !42, i64 80}
+!318 = !{!313, !42, i64 88}
+!319 = !{!39, !6, i64 8}
+!320 = !{!39, !6, i64 16}
+!321 = !{!39, !6, i64 12}
+!322 = !{!39, !18, i64 32}
+!323 = !{!39, !18, i64 40}
+!324 = !{!39, !40, i64 0}
+!325 = !{!39, !6, i64 156}
 !326 = distinct !{!326, !22, !29, !30}
-!327 = distinct !{!327, !22, !30, !29}
+!327 = distinct !{!327, !22, !29, !30}
 !328 = distinct !{!328, !22, !30, !29}
-!329 = !{!330, !330, i64 0}
-!330 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!331 = distinct !{!331, !22}
-!332 = !{!333, !333, i64 0}
-!333 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!334 = distinct !{!334, !22}
+!329 = distinct !{!329, !22, !30, !29}
+!330 = !{!331, !331, i64 0}
+!331 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!332 = distinct !{!332, !22}
+!333 = !{!334, !334, i64 0}
+!334 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !335 = distinct !{!335, !22}
 !336 = distinct !{!336, !22}
 !337 = distinct !{!337, !22}
 !338 = distinct !{!338, !22}
 !339 = distinct !{!339, !22}
-!340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!342 = !{!341, !6, i64 4}
-!343 = distinct !{!343, !22}
-!344 = !{!341, !18, i64 8}
-!345 = !{!300, !300, i64 0}
-!346 = distinct !{!346, !22}
+!340 = distinct !{!340, !22}
+!341 = !{!342, !6, i64 0}
+!342 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!343 = !{!342, !6, i64 4}
+!344 = distinct !{!344, !22}
+!345 = !{!342, !18, i64 8}
+!346 = !{!301, !301, i64 0}
 !347 = distinct !{!347, !22}
 !348 = distinct !{!348, !22}
 !349 = distinct !{!349, !22}
-!350 = !{!351, !6, i64 0}
-!351 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!352 = !{!351, !6, i64 4}
-!353 = !{!351, !6, i64 8}
-!354 = !{!351, !6, i64 12}
-!355 = !{!351, !18, i64 24}
-!356 = !{!351, !41, i64 32}
-!357 = !{!351, !6, i64 16}
-!358 = !{!351, !6, i64 20}
-!359 = distinct !{!359, !32}
-!360 = distinct !{!360, !22, !29, !30}
-!361 = distinct !{!361, !22}
-!362 = distinct !{!362, !22, !30, !29}
-!363 = !{!351, !11, i64 40}
-!364 = !{!38, !6, i64 28}
-!365 = !{!38, !11, i64 200}
-!366 = distinct !{!366, !22}
+!350 = distinct !{!350, !22}
+!351 = !{!352, !6, i64 0}
+!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!353 = !{!352, !6, i64 4}
+!354 = !{!352, !6, i64 8}
+!355 = !{!352, !6, i64 12}
+!356 = !{!352, !18, i64 24}
+!357 = !{!352, !41, i64 32}
+!358 = !{!352, !6, i64 16}
+!359 = !{!352, !6, i64 20}
+!360 = distinct !{!360, !32}
+!361 = distinct !{!361, !22, !29, !30}
+!362 = distinct !{!362, !22}
+!363 = distinct !{!363, !22, !30, !29}
+!364 = !{!352, !11, i64 40}
+!365 = !{!38, !6, i64 28}
+!366 = !{!38, !11, i64 200}
 !367 = distinct !{!367, !22}
 !368 = distinct !{!368, !22}
-!369 = !{!38, !6, i64 16}
-!370 = !{!38, !41, i64 176}
-!371 = !{!38, !6, i64 20}
-!372 = !{!39, !11, i64 144}
-!373 = !{!215, !6, i64 144}
-!374 = !{!39, !6, i64 20}
-!375 = !{!38, !11, i64 248}
-!376 = !{!38, !6, i64 24}
-!377 = distinct !{!377, !22}
-!378 = !{!39, !6, i64 60}
-!379 = !{!39, !42, i64 80}
-!380 = !{!38, !44, i64 264}
-!381 = distinct !{!381, !22}
-!382 = !{!39, !42, i64 104}
-!383 = distinct !{!383, !22}
-!384 = !{!38, !11, i64 216}
-!385 = !{!38, !11, i64 224}
-!386 = !{!39, !41, i64 48}
-!387 = !{!39, !41, i64 136}
-!388 = !{!39, !6, i64 152}
-!389 = !{!312, !6, i64 96}
-!390 = !{!39, !6, i64 56}
-!391 = distinct !{!391, !32}
-!392 = !{!39, !13, i64 120}
-!393 = distinct !{!393, !22}
+!369 = distinct !{!369, !22}
+!370 = !{!38, !6, i64 16}
+!371 = !{!38, !41, i64 176}
+!372 = !{!38, !6, i64 20}
+!373 = !{!39, !11, i64 144}
+!374 = !{!216, !6, i64 144}
+!375 = !{!39, !6, i64 20}
+!376 = !{!38, !11, i64 248}
+!377 = !{!38, !6, i64 24}
+!378 = distinct !{!378, !22}
+!379 = !{!39, !6, i64 60}
+!380 = !{!39, !42, i64 80}
+!381 = !{!38, !44, i64 264}
+!382 = distinct !{!382, !22}
+!383 = !{!39, !42, i64 104}
+!384 = distinct !{!384, !22}
+!385 = !{!38, !11, i64 216}
+!386 = !{!38, !11, i64 224}
+!387 = !{!39, !41, i64 48}
+!388 = !{!39, !41, i64 136}
+!389 = !{!39, !6, i64 152}
+!390 = !{!313, !6, i64 96}
+!391 = !{!39, !6, i64 56}
+!392 = distinct !{!392, !32}
+!393 = !{!39, !13, i64 120}
 !394 = distinct !{!394, !22}
-!395 = distinct !{!395, !32}
-!396 = !{!39, !13, i64 128}
-!397 = !{!190, !6, i64 0}
-!398 = !{i64 0, i64 8, !399, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !400, i64 80, i64 8, !400, i64 88, i64 8, !400, i64 96, i64 8, !400, i64 104, i64 8, !400, i64 112, i64 8, !400, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!399 = !{!40, !40, i64 0}
-!400 = !{!42, !42, i64 0}
-!401 = distinct !{!401, !22}
-!402 = !{!190, !18, i64 384}
-!403 = !{!38, !6, i64 0}
-!404 = !{!38, !43, i64 256}
-!405 = !{!38, !43, i64 232}
-!406 = !{!38, !11, i64 240}
-!407 = distinct !{!407, !22}
-!408 = distinct !{!408, !32}
+!395 = distinct !{!395, !22}
+!396 = distinct !{!396, !32}
+!397 = !{!39, !13, i64 128}
+!398 = !{!191, !6, i64 0}
+!399 = !{i64 0, i64 8, !400, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !401, i64 80, i64 8, !401, i64 88, i64 8, !401, i64 96, i64 8, !401, i64 104, i64 8, !401, i64 112, i64 8, !401, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!400 = !{!40, !40, i64 0}
+!401 = !{!42, !42, i64 0}
+!402 = distinct !{!402, !22}
+!403 = !{!191, !18, i64 384}
+!404 = !{!38, !6, i64 0}
+!405 = !{!38, !43, i64 256}
+!406 = !{!38, !43, i64 232}
+!407 = !{!38, !11, i64 240}
+!408 = distinct !{!408, !22}
 !409 = distinct !{!409, !32}
-!410 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!411 = distinct !{!411, !32}
+!410 = distinct !{!410, !32}
+!411 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !412 = distinct !{!412, !32}
 !413 = distinct !{!413, !32}
 !414 = distinct !{!414, !32}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = distinct !{!416, !22, !30, !29}
-!417 = distinct !{!417, !32}
+!415 = distinct !{!415, !32}
+!416 = distinct !{!416, !22, !29, !30}
+!417 = distinct !{!417, !22, !30, !29}
 !418 = distinct !{!418, !32}
-!419 = distinct !{!419, !22}
+!419 = distinct !{!419, !32}
 !420 = distinct !{!420, !22}
 !421 = distinct !{!421, !22}
-!422 = !{!423, !6, i64 0}
-!423 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!424 = !{!423, !6, i64 4}
-!425 = !{!423, !6, i64 12}
-!426 = !{!423, !18, i64 32}
-!427 = !{!423, !41, i64 40}
-!428 = !{!423, !6, i64 16}
-!429 = !{!423, !6, i64 8}
-!430 = !{!423, !6, i64 24}
-!431 = !{!423, !11, i64 48}
-!432 = !{!423, !6, i64 20}
-!433 = distinct !{!433, !22}
+!422 = distinct !{!422, !22}
+!423 = !{!424, !6, i64 0}
+!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!425 = !{!424, !6, i64 4}
+!426 = !{!424, !6, i64 12}
+!427 = !{!424, !18, i64 32}
+!428 = !{!424, !41, i64 40}
+!429 = !{!424, !6, i64 16}
+!430 = !{!424, !6, i64 8}
+!431 = !{!424, !6, i64 24}
+!432 = !{!424, !11, i64 48}
+!433 = !{!424, !6, i64 20}
 !434 = distinct !{!434, !22}
 !435 = distinct !{!435, !22}
 !436 = distinct !{!436, !22}
 !437 = distinct !{!437, !22}
 !438 = distinct !{!438, !22}
-!439 = !{!440, !6, i64 0}
-!440 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!441 = !{!440, !6, i64 4}
-!442 = !{!440, !18, i64 8}
-!443 = !{!440, !44, i64 16}
-!444 = distinct !{!444, !22}
+!439 = distinct !{!439, !22}
+!440 = !{!441, !6, i64 0}
+!441 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!442 = !{!441, !6, i64 4}
+!443 = !{!441, !18, i64 8}
+!444 = !{!441, !44, i64 16}
 !445 = distinct !{!445, !22}
 !446 = distinct !{!446, !22}
 !447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22, !29, !30}
+!448 = distinct !{!448, !22}
 !449 = distinct !{!449, !22, !29, !30}
-!450 = distinct !{!450, !22, !30, !29}
+!450 = distinct !{!450, !22, !29, !30}
 !451 = distinct !{!451, !22, !30, !29}
-!452 = distinct !{!452, !22}
+!452 = distinct !{!452, !22, !30, !29}
 !453 = distinct !{!453, !22}
 !454 = distinct !{!454, !22}
 !455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22, !29, !30}
-!457 = distinct !{!457, !22, !30, !29}
-!458 = !{!459, !13, i64 24}
-!459 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !460, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !461, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!460 = !{!"p2 omnipotent char", !36, i64 0}
-!461 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!462 = !{!459, !13, i64 48}
-!463 = !{!459, !13, i64 32}
-!464 = !{!459, !40, i64 80}
-!465 = !{!459, !17, i64 88}
-!466 = !{!459, !6, i64 224}
-!467 = !{!468, !13, i64 0}
-!468 = !{!"timespec", !13, i64 0, !13, i64 8}
-!469 = !{!468, !13, i64 8}
-!470 = distinct !{!470, !22}
-!471 = !{!459, !13, i64 104}
-!472 = !{!459, !11, i64 0}
-!473 = !{!459, !40, i64 8}
-!474 = !{!459, !13, i64 64}
-!475 = !{!459, !17, i64 72}
-!476 = !{!459, !17, i64 56}
-!477 = distinct !{!477, !22}
+!456 = distinct !{!456, !22}
+!457 = distinct !{!457, !22, !29, !30}
+!458 = distinct !{!458, !22, !30, !29}
+!459 = !{!460, !13, i64 24}
+!460 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !461, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !462, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!461 = !{!"p2 omnipotent char", !36, i64 0}
+!462 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!463 = !{!460, !13, i64 48}
+!464 = !{!460, !13, i64 32}
+!465 = !{!460, !40, i64 80}
+!466 = !{!460, !17, i64 88}
+!467 = !{!460, !6, i64 224}
+!468 = !{!469, !13, i64 0}
+!469 = !{!"timespec", !13, i64 0, !13, i64 8}
+!470 = !{!469, !13, i64 8}
+!471 = distinct !{!471, !22}
+!472 = !{!460, !13, i64 104}
+!473 = !{!460, !11, i64 0}
+!474 = !{!460, !40, i64 8}
+!475 = !{!460, !13, i64 64}
+!476 = !{!460, !17, i64 72}
+!477 = !{!460, !17, i64 56}
 !478 = distinct !{!478, !22}
 !479 = distinct !{!479, !22}
-!480 = !{!459, !47, i64 256}
-!481 = !{!459, !47, i64 232}
-!482 = !{!459, !13, i64 128}
-!483 = !{!459, !40, i64 144}
-!484 = !{!459, !17, i64 176}
-!485 = !{!459, !13, i64 184}
-!486 = !{!459, !36, i64 192}
-!487 = distinct !{!487, !22}
-!488 = !{!459, !13, i64 16}
-!489 = !{!459, !13, i64 40}
-!490 = distinct !{!490, !22}
-!491 = !{!459, !460, i64 96}
-!492 = !{!459, !13, i64 112}
-!493 = !{!459, !13, i64 216}
-!494 = distinct !{!494, !22}
+!480 = distinct !{!480, !22}
+!481 = !{!460, !47, i64 256}
+!482 = !{!460, !47, i64 232}
+!483 = !{!460, !13, i64 128}
+!484 = !{!460, !40, i64 144}
+!485 = !{!460, !17, i64 176}
+!486 = !{!460, !13, i64 184}
+!487 = !{!460, !36, i64 192}
+!488 = distinct !{!488, !22}
+!489 = !{!460, !13, i64 16}
+!490 = !{!460, !13, i64 40}
+!491 = distinct !{!491, !22}
+!492 = !{!460, !461, i64 96}
+!493 = !{!460, !13, i64 112}
+!494 = !{!460, !13, i64 216}
 !495 = distinct !{!495, !22}
 !496 = distinct !{!496, !22}
 !497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
-!499 = !{!500}
-!500 = distinct !{!500, !501}
-!501 = distinct !{!501, !"LVerDomain"}
-!502 = !{!503}
-!503 = distinct !{!503, !501}
-!504 = !{!505}
-!505 = distinct !{!505, !501}
-!506 = distinct !{!506, !22, !29, !30}
-!507 = distinct !{!507, !22, !29}
-!508 = !{!459, !13, i64 120}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22, !30, !29}
-!511 = !{!459, !11, i64 136}
-!512 = distinct !{!512, !22}
-!513 = !{!459, !13, i64 200}
-!514 = !{!459, !13, i64 208}
-!515 = !{!459, !47, i64 240}
-!516 = !{!459, !47, i64 248}
-!517 = distinct !{!517, !22}
-!518 = !{!459, !11, i64 152}
-!519 = !{!459, !13, i64 160}
-!520 = distinct !{!520, !22}
+!499 = distinct !{!499, !22}
+!500 = !{!501}
+!501 = distinct !{!501, !502}
+!502 = distinct !{!502, !"LVerDomain"}
+!503 = !{!504}
+!504 = distinct !{!504, !502}
+!505 = !{!506}
+!506 = distinct !{!506, !502}
+!507 = distinct !{!507, !22, !29, !30}
+!508 = distinct !{!508, !22, !29}
+!509 = !{!460, !13, i64 120}
+!510 = distinct !{!510, !22, !29, !30}
+!511 = distinct !{!511, !22, !30, !29}
+!512 = !{!460, !11, i64 136}
+!513 = distinct !{!513, !22}
+!514 = !{!460, !13, i64 200}
+!515 = !{!460, !13, i64 208}
+!516 = !{!460, !47, i64 240}
+!517 = !{!460, !47, i64 248}
+!518 = distinct !{!518, !22}
+!519 = !{!460, !11, i64 152}
+!520 = !{!460, !13, i64 160}
 !521 = distinct !{!521, !22}
 !522 = distinct !{!522, !22}
 !523 = distinct !{!523, !22}
 !524 = distinct !{!524, !22}
 !525 = distinct !{!525, !22}
 !526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22, !29, !30}
+!527 = distinct !{!527, !22}
 !528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !30, !29}
+!529 = distinct !{!529, !22, !29, !30}
 !530 = distinct !{!530, !22, !30, !29}
-!531 = !{!532}
-!532 = distinct !{!532, !533}
-!533 = distinct !{!533, !"LVerDomain"}
-!534 = !{!535}
-!535 = distinct !{!535, !533}
-!536 = distinct !{!536, !22, !29, !30}
-!537 = distinct !{!537, !32}
-!538 = !{!539}
-!539 = distinct !{!539, !540}
-!540 = distinct !{!540, !"LVerDomain"}
-!541 = !{!542}
-!542 = distinct !{!542, !540}
-!543 = distinct !{!543, !22, !29, !30}
-!544 = distinct !{!544, !32}
-!545 = distinct !{!545, !22, !29}
+!531 = distinct !{!531, !22, !30, !29}
+!532 = !{!533}
+!533 = distinct !{!533, !534}
+!534 = distinct !{!534, !"LVerDomain"}
+!535 = !{!536}
+!536 = distinct !{!536, !534}
+!537 = distinct !{!537, !22, !29, !30}
+!538 = distinct !{!538, !32}
+!539 = !{!540}
+!540 = distinct !{!540, !541}
+!541 = distinct !{!541, !"LVerDomain"}
+!542 = !{!543}
+!543 = distinct !{!543, !541}
+!544 = distinct !{!544, !22, !29, !30}
+!545 = distinct !{!545, !32}
 !546 = distinct !{!546, !22, !29}
-!547 = distinct !{!547, !22, !29, !30}
+!547 = distinct !{!547, !22, !29}
 !548 = distinct !{!548, !22, !29, !30}
-!549 = distinct !{!549, !22, !30, !29}
+!549 = distinct !{!549, !22, !29, !30}
 !550 = distinct !{!550, !22, !30, !29}
-!551 = !{!552}
-!552 = distinct !{!552, !553}
-!553 = distinct !{!553, !"LVerDomain"}
-!554 = !{!555}
-!555 = distinct !{!555, !553}
-!556 = distinct !{!556, !22, !29, !30}
-!557 = distinct !{!557, !32}
-!558 = !{!559}
-!559 = distinct !{!559, !560}
-!560 = distinct !{!560, !"LVerDomain"}
-!561 = !{!562}
-!562 = distinct !{!562, !560}
-!563 = distinct !{!563, !22, !29, !30}
-!564 = distinct !{!564, !32}
-!565 = distinct !{!565, !22, !29}
+!551 = distinct !{!551, !22, !30, !29}
+!552 = !{!553}
+!553 = distinct !{!553, !554}
+!554 = distinct !{!554, !"LVerDomain"}
+!555 = !{!556}
+!556 = distinct !{!556, !554}
+!557 = distinct !{!557, !22, !29, !30}
+!558 = distinct !{!558, !32}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
+!562 = !{!563}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !22, !29, !30}
+!565 = distinct !{!565, !32}
 !566 = distinct !{!566, !22, !29}
-!567 = distinct !{!567, !22, !29, !30}
+!567 = distinct !{!567, !22, !29}
 !568 = distinct !{!568, !22, !29, !30}
-!569 = distinct !{!569, !22, !30, !29}
+!569 = distinct !{!569, !22, !29, !30}
 !570 = distinct !{!570, !22, !30, !29}
-!571 = !{!572}
-!572 = distinct !{!572, !573}
-!573 = distinct !{!573, !"LVerDomain"}
-!574 = !{!575}
-!575 = distinct !{!575, !573}
-!576 = distinct !{!576, !22, !29, !30}
-!577 = distinct !{!577, !32}
-!578 = !{!579}
-!579 = distinct !{!579, !580}
-!580 = distinct !{!580, !"LVerDomain"}
-!581 = !{!582}
-!582 = distinct !{!582, !580}
-!583 = distinct !{!583, !22, !29, !30}
-!584 = distinct !{!584, !32}
-!585 = distinct !{!585, !22, !29}
+!571 = distinct !{!571, !22, !30, !29}
+!572 = !{!573}
+!573 = distinct !{!573, !574}
+!574 = distinct !{!574, !"LVerDomain"}
+!575 = !{!576}
+!576 = distinct !{!576, !574}
+!577 = distinct !{!577, !22, !29, !30}
+!578 = distinct !{!578, !32}
+!579 = !{!580}
+!580 = distinct !{!580, !581}
+!581 = distinct !{!581, !"LVerDomain"}
+!582 = !{!583}
+!583 = distinct !{!583, !581}
+!584 = distinct !{!584, !22, !29, !30}
+!585 = distinct !{!585, !32}
 !586 = distinct !{!586, !22, !29}
-!587 = distinct !{!587, !22}
+!587 = distinct !{!587, !22, !29}
 !588 = distinct !{!588, !22}
 !589 = distinct !{!589, !22}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !32}
-!593 = distinct !{!593, !22}
-!594 = distinct !{!594, !22}
-!595 = distinct !{!595, !22}
-!596 = distinct !{!596, !22}
-!597 = distinct !{!597, !22}
-!598 = distinct !{!598, !22}
-!599 = distinct !{!599, !22}
-!600 = distinct !{!600, !22}
-!601 = distinct !{!601, !22}
-!602 = distinct !{!602, !22}
-!603 = distinct !{!603, !22}
-!604 = distinct !{!604, !22}
-!605 = !{!153, !41, i64 0}
-!606 = !{!153, !6, i64 8}
-!607 = !{!153, !6, i64 12}
-!608 = !{!153, !6, i64 16}
-!609 = distinct !{!609, !22}
-!610 = !{!38, !6, i64 8}
-!611 = distinct !{!611, !22}
-!612 = !{!215, !6, i64 76}
-!613 = !{!215, !11, i64 128}
-!614 = !{!215, !11, i64 112}
-!615 = !{!215, !6, i64 92}
-!616 = !{!215, !36, i64 136}
-!617 = !{!215, !6, i64 80}
-!618 = !{!215, !36, i64 120}
-!619 = distinct !{!619, !22}
-!620 = distinct !{!620, !22}
-!621 = !{!622, !47, i64 0}
-!622 = !{!"", !47, i64 0, !6, i64 8}
-!623 = !{!622, !6, i64 8}
-!624 = distinct !{!624, !32}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !30, !29}
+!592 = !{!593}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !22, !29, !30}
+!598 = distinct !{!598, !32}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
+!602 = !{!603}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !22, !29, !30}
+!605 = distinct !{!605, !32}
+!606 = distinct !{!606, !22, !29}
+!607 = distinct !{!607, !22, !29}
+!608 = !{!609}
+!609 = distinct !{!609, !610}
+!610 = distinct !{!610, !"LVerDomain"}
+!611 = !{!612}
+!612 = distinct !{!612, !610}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !32}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = distinct !{!622, !22, !29}
+!623 = distinct !{!623, !22, !29}
+!624 = distinct !{!624, !22, !29, !30}
+!625 = distinct !{!625, !22, !30, !29}
+!626 = distinct !{!626, !22, !29, !30}
 !627 = distinct !{!627, !22, !30, !29}
 !628 = distinct !{!628, !22, !29, !30}
-!629 = !{!630, !6, i64 4}
-!630 = !{!"", !49, i64 0, !6, i64 4}
-!631 = distinct !{!631, !22, !29, !30}
-!632 = !{!630, !49, i64 0}
-!633 = distinct !{!633, !22, !30, !29}
-!634 = distinct !{!634, !22, !30, !29}
-!635 = distinct !{!635, !22}
-!636 = distinct !{!636, !22}
-!637 = distinct !{!637, !22}
-!638 = distinct !{!638, !22}
-!639 = distinct !{!639, !22}
-!640 = !{!312, !6, i64 16}
-!641 = distinct !{!641, !32}
-!642 = distinct !{!642, !22}
-!643 = distinct !{!643, !22, !29, !30}
-!644 = distinct !{!644, !32}
-!645 = distinct !{!645, !22}
-!646 = distinct !{!646, !22}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
 !647 = distinct !{!647, !22, !29}
-!648 = distinct !{!648, !22, !29, !30}
-!649 = distinct !{!649, !22, !29}
-!650 = !{!651}
-!651 = distinct !{!651, !652}
-!652 = distinct !{!652, !"LVerDomain"}
-!653 = !{!654}
-!654 = distinct !{!654, !652}
-!655 = distinct !{!655, !22, !29, !30}
+!648 = distinct !{!648, !22}
+!649 = distinct !{!649, !22}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22}
+!652 = distinct !{!652, !22}
+!653 = distinct !{!653, !32}
+!654 = distinct !{!654, !22}
+!655 = distinct !{!655, !22}
 !656 = distinct !{!656, !22}
-!657 = distinct !{!657, !22, !29}
+!657 = distinct !{!657, !22}
 !658 = distinct !{!658, !22}
 !659 = distinct !{!659, !22}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !22}
-!667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22}
+!660 = distinct !{!660, !22}
+!661 = distinct !{!661, !22}
+!662 = distinct !{!662, !22}
+!663 = distinct !{!663, !22}
+!664 = distinct !{!664, !22}
+!665 = distinct !{!665, !22}
+!666 = !{!153, !41, i64 0}
+!667 = !{!153, !6, i64 8}
+!668 = !{!153, !6, i64 12}
+!669 = !{!153, !6, i64 16}
 !670 = distinct !{!670, !22}
-!671 = distinct !{!671, !22}
+!671 = !{!38, !6, i64 8}
+!672 = distinct !{!672, !22}
+!673 = !{!216, !6, i64 76}
+!674 = !{!216, !11, i64 128}
+!675 = !{!216, !11, i64 112}
+!676 = !{!216, !6, i64 92}
+!677 = !{!216, !36, i64 136}
+!678 = !{!216, !6, i64 80}
+!679 = !{!216, !36, i64 120}
+!680 = distinct !{!680, !22}
+!681 = distinct !{!681, !22}
+!682 = !{!683, !47, i64 0}
+!683 = !{!"", !47, i64 0, !6, i64 8}
+!684 = !{!683, !6, i64 8}
+!685 = distinct !{!685, !32}
+!686 = distinct !{!686, !22, !29, !30}
+!687 = distinct !{!687, !22}
+!688 = distinct !{!688, !22, !30, !29}
+!689 = distinct !{!689, !22, !29, !30}
+!690 = !{!691, !6, i64 4}
+!691 = !{!"", !49, i64 0, !6, i64 4}
+!692 = distinct !{!692, !22, !29, !30}
+!693 = !{!691, !49, i64 0}
+!694 = distinct !{!694, !22, !30, !29}
+!695 = distinct !{!695, !22, !30, !29}
+!696 = distinct !{!696, !22}
+!697 = distinct !{!697, !22}
+!698 = distinct !{!698, !22}
+!699 = distinct !{!699, !22}
+!700 = distinct !{!700, !22}
+!701 = !{!313, !6, i64 16}
+!702 = distinct !{!702, !32}
+!703 = distinct !{!703, !22}
+!704 = distinct !{!704, !22, !29, !30}
+!705 = distinct !{!705, !32}
+!706 = distinct !{!706, !22}
+!707 = distinct !{!707, !22}
+!708 = distinct !{!708, !22, !29}
+!709 = distinct !{!709, !22, !29, !30}
+!710 = distinct !{!710, !22, !29}
+!711 = !{!712}
+!712 = distinct !{!712, !713}
+!713 = distinct !{!713, !"LVerDomain"}
+!714 = !{!715}
+!715 = distinct !{!715, !713}
+!716 = distinct !{!716, !22, !29, !30}
+!717 = distinct !{!717, !22}
+!718 = distinct !{!718, !22, !29}
+!719 = distinct !{!719, !22}
+!720 = distinct !{!720, !22}
+!721 = !{!722}
+!722 = distinct !{!722, !723}
+!723 = distinct !{!723, !"LVerDomain"}
+!724 = !{!725}
+!725 = distinct !{!725, !723}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !22}
+!728 = distinct !{!728, !22, !29}
+!729 = distinct !{!729, !22}
+!730 = distinct !{!730, !22}
+!731 = distinct !{!731, !22}
+!732 = distinct !{!732, !22}

@@ -7860,61 +7860,73 @@ declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_ad
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %14 = inttoptr i64 %10 to ptr
-  store ptr %14, ptr %13, align 8, !tbaa !23
-  %15 = icmp sgt i32 %0, 0
-  br i1 %15, label %16, label %19
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @aug_done)
+  ret ptr %4
+}
 
-16:                                               ; preds = %3
-  %17 = icmp eq ptr %2, null
-  %18 = zext nneg i32 %0 to i64
-  br label %20
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2, ptr noundef readonly captures(none) %3) unnamed_addr #9 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
+  %9 = shl nsw i64 %6, 5
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %10) #30
+  %14 = tail call noalias ptr @malloc(i64 noundef %7) #33
+  %15 = inttoptr i64 %11 to ptr
+  store ptr %15, ptr %14, align 8, !tbaa !23
+  %16 = icmp sgt i32 %0, 0
+  br i1 %16, label %17, label %20
 
-19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %13
+17:                                               ; preds = %4
+  %18 = icmp eq ptr %2, null
+  %19 = zext nneg i32 %0 to i64
+  br label %21
 
-20:                                               ; preds = %16, %31
-  %21 = phi i64 [ 0, %16 ], [ %34, %31 ]
-  br i1 %17, label %25, label %22
+20:                                               ; preds = %26, %4
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
+  ret ptr %14
 
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %21
-  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %23, ptr noundef nonnull align 4 dereferenceable(32) %24, i64 32, i1 false), !tbaa.struct !60
-  br label %25
+21:                                               ; preds = %17, %26
+  %22 = phi i64 [ 0, %17 ], [ %31, %26 ]
+  br i1 %18, label %26, label %23
 
-25:                                               ; preds = %22, %20
-  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !85
-  %28 = icmp eq ptr %27, inttoptr (i64 384 to ptr)
-  br i1 %28, label %31, label %29
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %22
+  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %24, ptr noundef nonnull align 4 dereferenceable(32) %25, i64 32, i1 false), !tbaa.struct !60
+  br label %26
 
-29:                                               ; preds = %25
-  %30 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
-  br label %31
+26:                                               ; preds = %23, %21
+  %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
+  %28 = load ptr, ptr %27, align 8, !tbaa !85
+  %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !183
+  %31 = add nuw nsw i64 %22, 1
+  %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
+  store ptr %30, ptr %32, align 8, !tbaa !23
+  %33 = icmp eq i64 %31, %19
+  br i1 %33, label %20, label %21, !llvm.loop !184
+}
 
-31:                                               ; preds = %25, %29
-  %32 = phi ptr [ %30, %29 ], [ null, %25 ]
-  %33 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %21
-  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %33)
-  %34 = add nuw nsw i64 %21, 1
-  %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
-  store ptr %32, ptr %35, align 8, !tbaa !23
-  %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !183
+; Function Attrs: nounwind
+define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef readonly captures(none) %1) #9 {
+  %3 = icmp eq ptr %0, inttoptr (i64 384 to ptr)
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
+  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
+  ret ptr %7
 }
 
 ; Function Attrs: nounwind
@@ -7944,7 +7956,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !184
+  br i1 %16, label %11, label %10, !llvm.loop !185
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7998,7 +8010,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !185
+  br i1 %35, label %36, label %21, !llvm.loop !186
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8064,7 +8076,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !186
+  br i1 %39, label %40, label %23, !llvm.loop !187
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8141,7 +8153,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !187
+  br i1 %45, label %26, label %46, !llvm.loop !188
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8232,7 +8244,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !188
+  br i1 %52, label %31, label %53, !llvm.loop !189
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8328,12 +8340,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !189
+  %4 = load i32, ptr %3, align 8, !tbaa !190
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !191
+  %6 = load i32, ptr %5, align 4, !tbaa !192
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !192
+  %9 = load ptr, ptr %8, align 8, !tbaa !193
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
 
@@ -8343,7 +8355,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !193
+  %15 = load i32, ptr %14, align 4, !tbaa !194
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8352,12 +8364,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !194
+  %19 = load i32, ptr %18, align 8, !tbaa !195
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !195
+  %22 = load i32, ptr %17, align 8, !tbaa !196
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8378,21 +8390,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !195
-  %42 = load ptr, ptr %24, align 8, !tbaa !196
-  %43 = load ptr, ptr %25, align 8, !tbaa !197
+  %41 = load i32, ptr %17, align 8, !tbaa !196
+  %42 = load ptr, ptr %24, align 8, !tbaa !197
+  %43 = load ptr, ptr %25, align 8, !tbaa !198
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !198
-  %51 = load ptr, ptr %29, align 8, !tbaa !199
-  %52 = load ptr, ptr %30, align 8, !tbaa !200
+  %50 = load ptr, ptr %28, align 8, !tbaa !199
+  %51 = load ptr, ptr %29, align 8, !tbaa !200
+  %52 = load ptr, ptr %30, align 8, !tbaa !201
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !201
+  %55 = load ptr, ptr %31, align 8, !tbaa !202
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8477,26 +8489,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !194
+  %107 = load i32, ptr %18, align 8, !tbaa !195
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !202
+  br i1 %109, label %39, label %354, !llvm.loop !203
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !194
+  %112 = load i32, ptr %111, align 8, !tbaa !195
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !196
+  %116 = load ptr, ptr %115, align 8, !tbaa !197
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !198
+  %118 = load ptr, ptr %117, align 8, !tbaa !199
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !199
+  %120 = load ptr, ptr %119, align 8, !tbaa !200
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !203
+  %122 = load i32, ptr %121, align 8, !tbaa !204
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8570,28 +8582,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !204
+  br i1 %167, label %168, label %150, !llvm.loop !205
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !205
+  br i1 %170, label %354, label %134, !llvm.loop !206
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !194
+  %173 = load i32, ptr %172, align 8, !tbaa !195
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !199
+  %177 = load ptr, ptr %176, align 8, !tbaa !200
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !203
+  %181 = load i32, ptr %180, align 8, !tbaa !204
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8621,7 +8633,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !206
+  %203 = load i32, ptr %189, align 4, !tbaa !207
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8639,8 +8651,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !207
-  %218 = load ptr, ptr %191, align 8, !tbaa !196
+  %217 = load i32, ptr %190, align 4, !tbaa !208
+  %218 = load ptr, ptr %191, align 8, !tbaa !197
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8665,7 +8677,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !208
+  br i1 %232, label %351, label %214, !llvm.loop !209
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8738,7 +8750,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !209
+  br i1 %276, label %317, label %237, !llvm.loop !210
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8806,7 +8818,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !210
+  br i1 %316, label %285, label %291, !llvm.loop !211
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8861,59 +8873,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !211
+  br i1 %350, label %223, label %233, !llvm.loop !212
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !212
+  br i1 %353, label %354, label %194, !llvm.loop !213
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !213
+  %356 = load ptr, ptr %355, align 8, !tbaa !214
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !213
+  %359 = load ptr, ptr %355, align 8, !tbaa !214
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !214
+  %362 = load i32, ptr %359, align 8, !tbaa !215
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !216
+  %366 = load ptr, ptr %365, align 8, !tbaa !217
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !217
+  %369 = load i32, ptr %368, align 8, !tbaa !218
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !218
+  %373 = load ptr, ptr %372, align 8, !tbaa !219
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !219
+  %376 = load ptr, ptr %375, align 8, !tbaa !220
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !220
+  %379 = load i32, ptr %378, align 8, !tbaa !221
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8924,30 +8936,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !221
+  %386 = load ptr, ptr %385, align 8, !tbaa !222
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !193
+  %387 = load i32, ptr %14, align 4, !tbaa !194
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !221
+  %391 = load ptr, ptr %390, align 8, !tbaa !222
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !199
+  %394 = load ptr, ptr %393, align 8, !tbaa !200
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !222
+  %396 = load ptr, ptr %395, align 8, !tbaa !223
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !196
+  %398 = load ptr, ptr %397, align 8, !tbaa !197
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !223
+  %400 = load ptr, ptr %399, align 8, !tbaa !224
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8960,22 +8972,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !224
+  %5 = load i32, ptr %4, align 8, !tbaa !225
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !224
+  store i32 1, ptr %4, align 8, !tbaa !225
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !225
+  %9 = load i32, ptr %8, align 8, !tbaa !226
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !226
+  %13 = load ptr, ptr %12, align 8, !tbaa !227
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !227
+  %15 = load i32, ptr %0, align 8, !tbaa !228
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8989,9 +9001,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !228
+  %23 = load ptr, ptr %22, align 8, !tbaa !229
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !229
+  %25 = load i32, ptr %24, align 4, !tbaa !230
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9020,15 +9032,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !230
+  %41 = load i32, ptr %40, align 4, !tbaa !231
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !226
+  %45 = load ptr, ptr %12, align 8, !tbaa !227
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !231
+  %47 = load ptr, ptr %46, align 8, !tbaa !232
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !232
+  %49 = load ptr, ptr %48, align 8, !tbaa !233
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9088,12 +9100,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !233
+  %85 = load ptr, ptr %84, align 8, !tbaa !234
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !229
+  %88 = load i32, ptr %24, align 4, !tbaa !230
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9108,7 +9120,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !228
+  %99 = load ptr, ptr %22, align 8, !tbaa !229
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9182,24 +9194,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !230
+  %143 = load i32, ptr %142, align 4, !tbaa !231
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !232
+  %145 = load ptr, ptr %144, align 8, !tbaa !233
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !233
+  %147 = load ptr, ptr %146, align 8, !tbaa !234
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !229
+  %149 = load i32, ptr %148, align 4, !tbaa !230
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !228
+  %151 = load ptr, ptr %150, align 8, !tbaa !229
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !231
+  %153 = load ptr, ptr %152, align 8, !tbaa !232
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !227
+  %157 = load i32, ptr %0, align 8, !tbaa !228
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9210,13 +9222,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !230
+  %164 = load i32, ptr %163, align 4, !tbaa !231
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !233
+  %166 = load ptr, ptr %165, align 8, !tbaa !234
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !229
+  %168 = load i32, ptr %167, align 4, !tbaa !230
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !234
+  %170 = load i32, ptr %169, align 8, !tbaa !235
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9228,7 +9240,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !231
+  %180 = load ptr, ptr %179, align 8, !tbaa !232
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9543,9 +9555,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
-  store ptr %72, ptr %77, align 8, !tbaa !226
+  store ptr %72, ptr %77, align 8, !tbaa !227
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !225
+  %79 = load i32, ptr %78, align 8, !tbaa !226
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9553,7 +9565,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !231
+  %85 = load ptr, ptr %84, align 8, !tbaa !232
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9562,7 +9574,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !231
+  %92 = load ptr, ptr %91, align 8, !tbaa !232
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
@@ -9612,19 +9624,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !227
+  store i32 %0, ptr %9, align 8, !tbaa !228
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !230
+  store i32 %7, ptr %10, align 4, !tbaa !231
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !234
+  store i32 %4, ptr %11, align 8, !tbaa !235
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !229
+  store i32 %3, ptr %12, align 4, !tbaa !230
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !228
+  store ptr %5, ptr %13, align 8, !tbaa !229
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !235
+  store ptr %6, ptr %14, align 8, !tbaa !236
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !232
+  store ptr %1, ptr %15, align 8, !tbaa !233
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9648,7 +9660,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !225
+  store i32 %28, ptr %29, align 8, !tbaa !226
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9657,7 +9669,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !233
+  store ptr %34, ptr %35, align 8, !tbaa !234
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9672,7 +9684,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !231
+  store ptr %45, ptr %46, align 8, !tbaa !232
   ret ptr %9
 }
 
@@ -9772,15 +9784,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  store ptr %55, ptr %60, align 8, !tbaa !226
+  store ptr %55, ptr %60, align 8, !tbaa !227
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !225
+  %62 = load i32, ptr %61, align 8, !tbaa !226
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !231
+  %66 = load ptr, ptr %65, align 8, !tbaa !232
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9799,7 +9811,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !231
+  %78 = load ptr, ptr %77, align 8, !tbaa !232
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
@@ -9854,23 +9866,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !236
+  store i32 1, ptr %34, align 8, !tbaa !237
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !238
+  store i32 %31, ptr %35, align 4, !tbaa !239
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !239
+  store i32 %32, ptr %36, align 8, !tbaa !240
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !240
+  store ptr %33, ptr %37, align 8, !tbaa !241
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !241
+  store i32 %4, ptr %38, align 8, !tbaa !242
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !242
+  store i32 %5, ptr %39, align 4, !tbaa !243
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !243
+  store ptr %6, ptr %40, align 8, !tbaa !244
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !244
+  store ptr %1, ptr %41, align 8, !tbaa !245
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !245
+  store ptr %30, ptr %42, align 8, !tbaa !246
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9943,23 +9955,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !236
+  store i32 2, ptr %33, align 8, !tbaa !237
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !238
+  store i32 %30, ptr %34, align 4, !tbaa !239
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !239
+  store i32 %31, ptr %35, align 8, !tbaa !240
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !240
+  store ptr %32, ptr %36, align 8, !tbaa !241
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !241
+  store i32 %4, ptr %37, align 8, !tbaa !242
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !242
+  store i32 %5, ptr %38, align 4, !tbaa !243
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !243
+  store ptr %6, ptr %39, align 8, !tbaa !244
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !244
+  store ptr %1, ptr %40, align 8, !tbaa !245
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !245
+  store ptr %29, ptr %41, align 8, !tbaa !246
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10055,19 +10067,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !227
+  %43 = load i32, ptr %17, align 8, !tbaa !228
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !226
+  %47 = load ptr, ptr %46, align 8, !tbaa !227
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !232
+  %51 = load ptr, ptr %50, align 8, !tbaa !233
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -10137,9 +10149,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !233
+  %103 = load ptr, ptr %102, align 8, !tbaa !234
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !229
+  %105 = load i32, ptr %104, align 4, !tbaa !230
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -10236,13 +10248,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !230
+  %175 = load i32, ptr %174, align 4, !tbaa !231
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !225
+  %177 = load i32, ptr %176, align 8, !tbaa !226
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !231
+  %179 = load ptr, ptr %178, align 8, !tbaa !232
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !234
+  %181 = load i32, ptr %180, align 8, !tbaa !235
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -10344,7 +10356,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !229
+  %236 = load i32, ptr %104, align 4, !tbaa !230
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -10371,17 +10383,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !230
+  %251 = load i32, ptr %250, align 4, !tbaa !231
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !225
+  %253 = load i32, ptr %252, align 8, !tbaa !226
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !231
+  %255 = load ptr, ptr %254, align 8, !tbaa !232
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !233
+  %257 = load ptr, ptr %256, align 8, !tbaa !234
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !229
+  %259 = load i32, ptr %258, align 4, !tbaa !230
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !234
+  %261 = load i32, ptr %260, align 8, !tbaa !235
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -10391,7 +10403,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !232
+  %269 = load ptr, ptr %268, align 8, !tbaa !233
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -10486,7 +10498,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !225
+  %320 = load i32, ptr %319, align 8, !tbaa !226
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -10498,7 +10510,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !162
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !224
+  store i32 0, ptr %326, align 8, !tbaa !225
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10529,7 +10541,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !246
+  br i1 %16, label %6, label %8, !llvm.loop !247
 }
 
 ; Function Attrs: nounwind
@@ -10594,7 +10606,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !247
+  %40 = load i32, ptr %39, align 4, !tbaa !248
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10607,11 +10619,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !239
+  %47 = load i32, ptr %46, align 8, !tbaa !240
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !240
+  %50 = load ptr, ptr %49, align 8, !tbaa !241
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10625,7 +10637,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !172
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !245
+  %60 = load ptr, ptr %59, align 8, !tbaa !246
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10653,7 +10665,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !247
+  store i32 1, ptr %39, align 4, !tbaa !248
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10689,7 +10701,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !248
+  br i1 %19, label %12, label %13, !llvm.loop !249
 }
 
 ; Function Attrs: nounwind
@@ -10753,7 +10765,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !249
+  br i1 %21, label %9, label %8, !llvm.loop !250
 }
 
 ; Function Attrs: nounwind
@@ -10769,7 +10781,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10784,7 +10796,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10805,7 +10817,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !252
+  br i1 %34, label %6, label %35, !llvm.loop !253
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10876,7 +10888,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !225
+  %80 = load i32, ptr %79, align 8, !tbaa !226
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10887,7 +10899,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !226
+  %87 = load ptr, ptr %86, align 8, !tbaa !227
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10900,10 +10912,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !231
+  %94 = load ptr, ptr %93, align 8, !tbaa !232
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !233
+  %96 = load ptr, ptr %95, align 8, !tbaa !234
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10963,7 +10975,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !250
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !251
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10978,7 +10990,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !251
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -11006,7 +11018,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !251
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11036,7 +11048,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !250
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !251
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11122,7 +11134,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !247
+  %38 = load i32, ptr %37, align 4, !tbaa !248
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -11133,7 +11145,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !245
+  %44 = load ptr, ptr %43, align 8, !tbaa !246
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11309,9 +11321,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !253
+  %32 = load ptr, ptr %31, align 8, !tbaa !254
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !254
+  %34 = load ptr, ptr %33, align 8, !tbaa !255
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11763,20 +11775,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !179
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !255
+  store i32 %5, ptr %10, align 8, !tbaa !256
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !253
+  store ptr %3, ptr %13, align 8, !tbaa !254
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !256
+  store ptr %3, ptr %16, align 8, !tbaa !257
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11850,7 +11862,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !253
+  store ptr %68, ptr %69, align 8, !tbaa !254
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11860,7 +11872,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !257
+  store ptr %75, ptr %76, align 8, !tbaa !258
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11953,7 +11965,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !254
+  store ptr %141, ptr %142, align 8, !tbaa !255
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11979,11 +11991,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !253
+  %14 = load ptr, ptr %13, align 8, !tbaa !254
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !256
+  %16 = load ptr, ptr %15, align 8, !tbaa !257
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !258
+  %18 = load i32, ptr %17, align 4, !tbaa !259
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12038,13 +12050,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %51 = load ptr, ptr %50, align 8, !tbaa !255
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !255
+  %55 = load i32, ptr %54, align 8, !tbaa !256
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12055,7 +12067,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !257
+  %64 = load ptr, ptr %56, align 8, !tbaa !258
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12120,12 +12132,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !253
+  %103 = load ptr, ptr %102, align 8, !tbaa !254
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !254
+  %105 = load ptr, ptr %104, align 8, !tbaa !255
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !255
+  %107 = load i32, ptr %106, align 8, !tbaa !256
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12152,10 +12164,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !257
+  %122 = load ptr, ptr %121, align 8, !tbaa !258
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !259
+  %124 = load ptr, ptr %123, align 8, !tbaa !260
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12187,7 +12199,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !256
+  store ptr %0, ptr %15, align 8, !tbaa !257
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12263,7 +12275,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !253
+  store ptr %69, ptr %70, align 8, !tbaa !254
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12475,9 +12487,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !253
+  %59 = load ptr, ptr %58, align 8, !tbaa !254
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !254
+  %61 = load ptr, ptr %60, align 8, !tbaa !255
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12485,9 +12497,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !253
+  %69 = load ptr, ptr %68, align 8, !tbaa !254
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !254
+  %71 = load ptr, ptr %70, align 8, !tbaa !255
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12510,7 +12522,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !255
+  %87 = load i32, ptr %86, align 8, !tbaa !256
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12537,10 +12549,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !257
+  %102 = load ptr, ptr %101, align 8, !tbaa !258
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !259
+  %104 = load ptr, ptr %103, align 8, !tbaa !260
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12610,7 +12622,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !260
+  br i1 %148, label %149, label %133, !llvm.loop !261
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12631,7 +12643,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !261
+  br i1 %162, label %163, label %153, !llvm.loop !262
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12908,7 +12920,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !262
+  br i1 %332, label %282, label %333, !llvm.loop !263
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -13124,7 +13136,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !263
+  br i1 %454, label %480, label %436, !llvm.loop !264
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -13153,7 +13165,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !264
+  br i1 %479, label %440, label %455, !llvm.loop !265
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -13322,7 +13334,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !256
+  store ptr %31, ptr %46, align 8, !tbaa !257
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13392,7 +13404,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !253
+  store ptr %96, ptr %97, align 8, !tbaa !254
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13410,7 +13422,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !256
+  store ptr %4, ptr %108, align 8, !tbaa !257
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13483,12 +13495,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !253
+  store ptr %159, ptr %160, align 8, !tbaa !254
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !253
+  store ptr %4, ptr %162, align 8, !tbaa !254
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13722,19 +13734,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !265
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !265
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !266
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !266
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !268, !noalias !265
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !268, !noalias !265
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !270
+  br i1 %320, label %321, label %307, !llvm.loop !271
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13758,7 +13770,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !271
+  br i1 %337, label %338, label %327, !llvm.loop !272
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13791,19 +13803,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !272
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !272
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !273
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !273
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !275, !noalias !272
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !275, !noalias !272
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !277
+  br i1 %368, label %369, label %355, !llvm.loop !278
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13827,7 +13839,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !278
+  br i1 %385, label %386, label %375, !llvm.loop !279
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13866,7 +13878,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !279
+  br i1 %416, label %444, label %390, !llvm.loop !280
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13899,7 +13911,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !280
+  br i1 %443, label %444, label %417, !llvm.loop !281
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13992,9 +14004,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !253
+  %57 = load ptr, ptr %56, align 8, !tbaa !254
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !254
+  %59 = load ptr, ptr %58, align 8, !tbaa !255
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14010,9 +14022,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !253
+  %71 = load ptr, ptr %70, align 8, !tbaa !254
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !254
+  %73 = load ptr, ptr %72, align 8, !tbaa !255
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14027,7 +14039,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !255
+  %85 = load i32, ptr %84, align 8, !tbaa !256
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14054,10 +14066,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !257
+  %100 = load ptr, ptr %99, align 8, !tbaa !258
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !259
+  %102 = load ptr, ptr %101, align 8, !tbaa !260
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14122,7 +14134,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !281
+  br i1 %143, label %144, label %128, !llvm.loop !282
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14143,7 +14155,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !282
+  br i1 %157, label %158, label %148, !llvm.loop !283
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14316,7 +14328,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !283
+  br i1 %262, label %263, label %213, !llvm.loop !284
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -14590,7 +14602,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !284
+  br i1 %424, label %450, label %406, !llvm.loop !285
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14619,7 +14631,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !285
+  br i1 %449, label %410, label %425, !llvm.loop !286
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14789,7 +14801,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !256
+  store ptr %0, ptr %51, align 8, !tbaa !257
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14862,7 +14874,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !253
+  store ptr %102, ptr %103, align 8, !tbaa !254
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -14878,7 +14890,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !256
+  store ptr %35, ptr %110, align 8, !tbaa !257
   %111 = icmp eq ptr %35, null
   br i1 %111, label %159, label %112
 
@@ -14948,7 +14960,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !253
+  store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15171,7 +15183,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !286
+  br i1 %299, label %300, label %286, !llvm.loop !287
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15209,7 +15221,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !287
+  br i1 %323, label %324, label %310, !llvm.loop !288
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15229,7 +15241,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !288
+  br i1 %336, label %346, label %328, !llvm.loop !289
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15241,7 +15253,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !289
+  br i1 %345, label %346, label %337, !llvm.loop !290
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15324,9 +15336,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !253
+  %50 = load ptr, ptr %49, align 8, !tbaa !254
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !254
+  %52 = load ptr, ptr %51, align 8, !tbaa !255
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15342,9 +15354,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !253
+  %64 = load ptr, ptr %63, align 8, !tbaa !254
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !254
+  %66 = load ptr, ptr %65, align 8, !tbaa !255
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15367,7 +15379,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !255
+  %82 = load i32, ptr %81, align 8, !tbaa !256
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15394,10 +15406,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !257
+  %97 = load ptr, ptr %96, align 8, !tbaa !258
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !259
+  %99 = load ptr, ptr %98, align 8, !tbaa !260
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15598,7 +15610,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !290
+  br i1 %222, label %155, label %173, !llvm.loop !291
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -15682,7 +15694,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !291
+  br i1 %273, label %223, label %274, !llvm.loop !292
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -15859,7 +15871,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !284
+  br i1 %373, label %399, label %355, !llvm.loop !285
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -15888,7 +15900,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !285
+  br i1 %398, label %359, label %374, !llvm.loop !286
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -15949,7 +15961,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !263
+  br i1 %443, label %469, label %425, !llvm.loop !264
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -15978,7 +15990,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !264
+  br i1 %468, label %429, label %444, !llvm.loop !265
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -16115,7 +16127,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !256
+  store ptr %23, ptr %39, align 8, !tbaa !257
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16185,7 +16197,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !253
+  store ptr %89, ptr %90, align 8, !tbaa !254
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !176
@@ -16198,7 +16210,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !256
+  store ptr %4, ptr %96, align 8, !tbaa !257
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16268,7 +16280,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !253
+  store ptr %146, ptr %147, align 8, !tbaa !254
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16474,7 +16486,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !292
+  br i1 %271, label %272, label %258, !llvm.loop !293
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -16512,7 +16524,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !293
+  br i1 %295, label %296, label %282, !llvm.loop !294
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16532,7 +16544,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !294
+  br i1 %308, label %318, label %300, !llvm.loop !295
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16544,7 +16556,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !295
+  br i1 %317, label %318, label %309, !llvm.loop !296
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16805,7 +16817,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !296
+  br i1 %157, label %73, label %108, !llvm.loop !297
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -16862,18 +16874,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !297
+  br i1 %184, label %193, label %185, !llvm.loop !298
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !298
+  %188 = load ptr, ptr %187, align 8, !tbaa !299
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !301
+  %192 = load i32, ptr %191, align 8, !tbaa !302
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
@@ -17050,7 +17062,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !284
+  br i1 %292, label %318, label %274, !llvm.loop !285
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -17079,7 +17091,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !285
+  br i1 %317, label %278, label %293, !llvm.loop !286
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -17214,18 +17226,18 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !297
+  br i1 %42, label %52, label %43, !llvm.loop !298
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !298
+  %46 = load ptr, ptr %45, align 8, !tbaa !299
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !301
+  %50 = load i32, ptr %49, align 8, !tbaa !302
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
@@ -17240,15 +17252,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !302
+  store i32 1, ptr %57, align 4, !tbaa !303
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !303
+  store ptr %0, ptr %58, align 8, !tbaa !304
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !304
+  store ptr %2, ptr %59, align 8, !tbaa !305
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !305
+  store i32 %5, ptr %60, align 8, !tbaa !306
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !306
+  store ptr %6, ptr %61, align 8, !tbaa !307
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -17258,7 +17270,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %66 = shl nsw i64 %65, 2
   %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %67, ptr %68, align 8, !tbaa !219
+  store ptr %67, ptr %68, align 8, !tbaa !220
   %69 = icmp sgt i32 %55, 0
   br i1 %69, label %70, label %126
 
@@ -17325,7 +17337,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !307
+  br i1 %108, label %109, label %76, !llvm.loop !308
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -17354,7 +17366,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !308
+  br i1 %125, label %126, label %114, !llvm.loop !309
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -17416,7 +17428,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !309
+  br i1 %161, label %162, label %150, !llvm.loop !310
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -17435,24 +17447,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !310
+  br i1 %173, label %174, label %166, !llvm.loop !311
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !311
+  %177 = load ptr, ptr %176, align 8, !tbaa !312
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !313
+  %179 = load ptr, ptr %178, align 8, !tbaa !314
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !311
+  %181 = load ptr, ptr %180, align 8, !tbaa !312
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !313
+  %183 = load ptr, ptr %182, align 8, !tbaa !314
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !314
+  %186 = load ptr, ptr %185, align 8, !tbaa !315
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !315
+  %188 = load i32, ptr %16, align 8, !tbaa !316
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -17460,10 +17472,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !316
+  %194 = load ptr, ptr %193, align 8, !tbaa !317
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !317
+  %196 = load ptr, ptr %195, align 8, !tbaa !318
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -17483,7 +17495,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !318
+  %205 = load i32, ptr %204, align 8, !tbaa !319
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -17491,20 +17503,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !319
+  %208 = load i32, ptr %207, align 8, !tbaa !320
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !320
+  %210 = load i32, ptr %209, align 4, !tbaa !321
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !319
+  %214 = load i32, ptr %213, align 8, !tbaa !320
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !320
+  %216 = load i32, ptr %215, align 4, !tbaa !321
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !321
+  %219 = load ptr, ptr %218, align 8, !tbaa !322
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -17513,7 +17525,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !321
+  %226 = load ptr, ptr %225, align 8, !tbaa !322
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -17523,7 +17535,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !322
+  %234 = load ptr, ptr %233, align 8, !tbaa !323
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -17534,9 +17546,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !323
+  %243 = load ptr, ptr %18, align 8, !tbaa !324
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !321
+  %245 = load ptr, ptr %244, align 8, !tbaa !322
   %246 = ptrtoint ptr %245 to i64
   call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.65, i64 noundef %246) #32
   unreachable
@@ -17548,7 +17560,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !324
+  %252 = load i32, ptr %251, align 4, !tbaa !325
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -17559,7 +17571,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !323
+  %259 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -17568,7 +17580,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !323
+  %263 = load ptr, ptr %18, align 8, !tbaa !324
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -17587,7 +17599,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 270:                                              ; preds = %262, %267, %267
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %272 = load ptr, ptr %271, align 8, !tbaa !221
+  %272 = load ptr, ptr %271, align 8, !tbaa !222
   call void @free(ptr noundef %272) #30
   br i1 %199, label %278, label %273
 
@@ -17673,7 +17685,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !256
+  store ptr %1, ptr %34, align 8, !tbaa !257
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17743,7 +17755,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !253
+  store ptr %84, ptr %85, align 8, !tbaa !254
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !176
@@ -17752,7 +17764,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !256
+  store ptr %2, ptr %89, align 8, !tbaa !257
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17828,7 +17840,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !253
+  store ptr %143, ptr %144, align 8, !tbaa !254
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -17953,18 +17965,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !297
+  br i1 %208, label %217, label %209, !llvm.loop !298
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !298
+  %212 = load ptr, ptr %211, align 8, !tbaa !299
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !301
+  %216 = load i32, ptr %215, align 8, !tbaa !302
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
@@ -18052,7 +18064,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !325
+  br i1 %268, label %269, label %255, !llvm.loop !326
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -18090,7 +18102,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !326
+  br i1 %292, label %293, label %279, !llvm.loop !327
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -18110,7 +18122,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !327
+  br i1 %305, label %315, label %297, !llvm.loop !328
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -18122,7 +18134,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !328
+  br i1 %314, label %315, label %306, !llvm.loop !329
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -18152,7 +18164,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !329
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !330
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18163,7 +18175,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !329
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !330
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18202,7 +18214,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !331
+  br i1 %14, label %15, label %6, !llvm.loop !332
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18236,7 +18248,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !332
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !333
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18247,7 +18259,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !332
+  store ptr %14, ptr @freed_types, align 8, !tbaa !333
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18283,7 +18295,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !334
+  br i1 %14, label %15, label %6, !llvm.loop !335
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18316,18 +18328,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !335
+  br i1 %10, label %18, label %11, !llvm.loop !336
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !298
+  %14 = load ptr, ptr %13, align 8, !tbaa !299
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !301
+  store i32 %1, ptr %17, align 8, !tbaa !302
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18338,9 +18350,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !298
+  store ptr %0, ptr %24, align 8, !tbaa !299
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !301
+  store i32 %1, ptr %25, align 8, !tbaa !302
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -18411,10 +18423,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !311
-  %35 = load ptr, ptr %26, align 8, !tbaa !313
-  %36 = load ptr, ptr %27, align 8, !tbaa !311
-  %37 = load ptr, ptr %28, align 8, !tbaa !313
+  %34 = load ptr, ptr %25, align 8, !tbaa !312
+  %35 = load ptr, ptr %26, align 8, !tbaa !314
+  %36 = load ptr, ptr %27, align 8, !tbaa !312
+  %37 = load ptr, ptr %28, align 8, !tbaa !314
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -18436,7 +18448,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !315
+  %47 = load i32, ptr %14, align 8, !tbaa !316
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -18696,7 +18708,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !336
+  br i1 %124, label %152, label %89, !llvm.loop !337
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18741,7 +18753,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !337
+  br i1 %151, label %110, label %125, !llvm.loop !338
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18780,18 +18792,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !297
+  br i1 %174, label %184, label %175, !llvm.loop !298
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !298
+  %178 = load ptr, ptr %177, align 8, !tbaa !299
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !301
+  %182 = load i32, ptr %181, align 8, !tbaa !302
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -19074,7 +19086,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !338
+  br i1 %345, label %370, label %329, !llvm.loop !339
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -19118,7 +19130,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !339
+  br i1 %369, label %343, label %346, !llvm.loop !340
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19133,24 +19145,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !340
+  %378 = load i32, ptr %377, align 16, !tbaa !341
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !342
+  %382 = load i32, ptr %381, align 4, !tbaa !343
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !343
+  br i1 %386, label %390, label %375, !llvm.loop !344
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !344
+  %389 = load ptr, ptr %388, align 8, !tbaa !345
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -19166,13 +19178,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !340
+  store i32 %158, ptr %399, align 16, !tbaa !341
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !342
+  store i32 %5, ptr %400, align 4, !tbaa !343
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !344
+  store ptr %396, ptr %402, align 8, !tbaa !345
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -19224,7 +19236,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !345
+  %433 = load ptr, ptr %432, align 8, !tbaa !346
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -19313,12 +19325,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 481:                                              ; preds = %477, %473, %466
   %482 = add nuw nsw i64 %467, 1
   %483 = icmp eq i64 %482, %449
-  br i1 %483, label %484, label %466, !llvm.loop !204
+  br i1 %483, label %484, label %466, !llvm.loop !205
 
 484:                                              ; preds = %481, %462
   %485 = add nuw nsw i64 %451, 1
   %486 = icmp eq i64 %485, %216
-  br i1 %486, label %487, label %450, !llvm.loop !205
+  br i1 %486, label %487, label %450, !llvm.loop !206
 
 487:                                              ; preds = %484, %442
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -19526,7 +19538,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !346
+  br i1 %599, label %596, label %592, !llvm.loop !347
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -19556,7 +19568,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !347
+  br i1 %619, label %597, label %600, !llvm.loop !348
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -19587,7 +19599,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !348
+  br i1 %635, label %632, label %628, !llvm.loop !349
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -19628,7 +19640,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !349
+  br i1 %658, label %633, label %636, !llvm.loop !350
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -19792,8 +19804,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !311
-  %32 = load ptr, ptr %25, align 8, !tbaa !311
+  %31 = load ptr, ptr %24, align 8, !tbaa !312
+  %32 = load ptr, ptr %25, align 8, !tbaa !312
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -19815,7 +19827,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !315
+  %42 = load i32, ptr %13, align 8, !tbaa !316
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -19947,18 +19959,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !297
+  br i1 %35, label %45, label %36, !llvm.loop !298
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !298
+  %39 = load ptr, ptr %38, align 8, !tbaa !299
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !301
+  %43 = load i32, ptr %42, align 8, !tbaa !302
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
@@ -19977,21 +19989,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !350
+  store i32 %50, ptr %53, align 8, !tbaa !351
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !352
+  store i32 %14, ptr %54, align 4, !tbaa !353
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !353
+  store i32 %3, ptr %55, align 8, !tbaa !354
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !354
+  store i32 %6, ptr %56, align 4, !tbaa !355
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !355
+  store ptr %4, ptr %57, align 8, !tbaa !356
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !356
+  store ptr %7, ptr %58, align 8, !tbaa !357
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !357
+  store i32 %20, ptr %59, align 8, !tbaa !358
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !358
+  store i32 %18, ptr %60, align 4, !tbaa !359
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -20054,7 +20066,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !359
+  br i1 %96, label %97, label %89, !llvm.loop !360
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -20116,7 +20128,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !360
+  br i1 %145, label %106, label %116, !llvm.loop !361
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -20139,7 +20151,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !361
+  br i1 %162, label %82, label %146, !llvm.loop !362
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -20153,7 +20165,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !362
+  br i1 %173, label %174, label %163, !llvm.loop !363
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -20161,7 +20173,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !363
+  store ptr %103, ptr %175, align 8, !tbaa !364
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -20191,7 +20203,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !363
+  store ptr %192, ptr %193, align 8, !tbaa !364
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -20287,11 +20299,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !364
+  %10 = load i32, ptr %9, align 4, !tbaa !365
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !365
+  store ptr %12, ptr %13, align 8, !tbaa !366
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20352,19 +20364,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !358
+  %53 = load i32, ptr %52, align 4, !tbaa !359
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !353
+  %57 = load i32, ptr %56, align 8, !tbaa !354
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !356
+  %59 = load ptr, ptr %58, align 8, !tbaa !357
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !354
+  %62 = load i32, ptr %61, align 4, !tbaa !355
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20383,7 +20395,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !358
+  %79 = load i32, ptr %52, align 4, !tbaa !359
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20457,29 +20469,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !366
+  br i1 %122, label %84, label %98, !llvm.loop !367
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !356
+  %124 = load ptr, ptr %58, align 8, !tbaa !357
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !356
+  %128 = load ptr, ptr %58, align 8, !tbaa !357
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !357
+  %132 = load i32, ptr %131, align 8, !tbaa !358
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !363
+  %138 = load ptr, ptr %137, align 8, !tbaa !364
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20529,7 +20541,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !367
+  br i1 %171, label %172, label %143, !llvm.loop !368
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20566,19 +20578,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !352
+  %192 = load i32, ptr %191, align 4, !tbaa !353
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !354
+  %196 = load i32, ptr %195, align 4, !tbaa !355
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.24, ptr @.str.25
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !355
+  %200 = load ptr, ptr %199, align 8, !tbaa !356
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !357
+  %202 = load i32, ptr %201, align 8, !tbaa !358
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20617,19 +20629,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !356
+  %217 = load ptr, ptr %216, align 8, !tbaa !357
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !353
+  %222 = load i32, ptr %221, align 8, !tbaa !354
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !354
+  %229 = load i32, ptr %228, align 4, !tbaa !355
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20646,8 +20658,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !355
-  %241 = load ptr, ptr %216, align 8, !tbaa !356
+  %240 = load ptr, ptr %239, align 8, !tbaa !356
+  %241 = load ptr, ptr %216, align 8, !tbaa !357
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20671,13 +20683,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !355
-  %253 = load ptr, ptr %216, align 8, !tbaa !356
+  %252 = load ptr, ptr %251, align 8, !tbaa !356
+  %253 = load ptr, ptr %216, align 8, !tbaa !357
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !354
+  %256 = load i32, ptr %228, align 4, !tbaa !355
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20692,7 +20704,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !357
+  %266 = load i32, ptr %265, align 8, !tbaa !358
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20701,7 +20713,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !350
+  %273 = load i32, ptr %0, align 8, !tbaa !351
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20715,11 +20727,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !363
+  %279 = load ptr, ptr %274, align 8, !tbaa !364
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !363
+  %281 = load ptr, ptr %274, align 8, !tbaa !364
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20767,12 +20779,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !368
+  br i1 %314, label %315, label %276, !llvm.loop !369
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !363
+  %317 = load ptr, ptr %316, align 8, !tbaa !364
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20908,13 +20920,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !369
+  %80 = load i32, ptr %79, align 8, !tbaa !370
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !324
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !180
   %87 = icmp eq i32 %86, 0
@@ -20926,7 +20938,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !370
+  %93 = load ptr, ptr %92, align 8, !tbaa !371
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -20936,27 +20948,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !371
+  %99 = load i32, ptr %98, align 4, !tbaa !372
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !318
+  %101 = load i32, ptr %100, align 8, !tbaa !319
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !372
+  %108 = load ptr, ptr %107, align 8, !tbaa !373
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !365
+  %112 = load ptr, ptr %111, align 8, !tbaa !366
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !373
+  %115 = load i32, ptr %114, align 8, !tbaa !374
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -20964,7 +20976,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !365
+  %123 = load ptr, ptr %122, align 8, !tbaa !366
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -20983,7 +20995,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !365
+  store ptr %137, ptr %122, align 8, !tbaa !366
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21000,7 +21012,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !203
+  %148 = load i32, ptr %147, align 8, !tbaa !204
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -21012,7 +21024,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !374
+  %158 = load i32, ptr %150, align 4, !tbaa !375
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21022,7 +21034,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !319
+  %164 = load i32, ptr %152, align 8, !tbaa !320
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21061,12 +21073,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !375
+  %189 = load ptr, ptr %153, align 8, !tbaa !376
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !376
+  %192 = load i32, ptr %154, align 8, !tbaa !377
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21146,7 +21158,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !209
+  br i1 %240, label %285, label %201, !llvm.loop !210
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -21218,7 +21230,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !210
+  br i1 %284, label %255, label %259, !llvm.loop !211
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -21278,20 +21290,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !377
+  br i1 %321, label %166, label %181, !llvm.loop !378
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !378
+  %325 = load i32, ptr %324, align 4, !tbaa !379
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !221
+  %329 = load ptr, ptr %328, align 8, !tbaa !222
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -21308,18 +21320,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !379
+  %342 = load ptr, ptr %330, align 8, !tbaa !380
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !380
+  %346 = load ptr, ptr %331, align 8, !tbaa !381
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !381
+  br i1 %350, label %387, label %335, !llvm.loop !382
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21338,7 +21350,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !382
+  %362 = load ptr, ptr %333, align 8, !tbaa !383
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21353,7 +21365,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !382
+  %374 = load ptr, ptr %333, align 8, !tbaa !383
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21369,7 +21381,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !383
+  br i1 %386, label %348, label %351, !llvm.loop !384
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21447,7 +21459,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !372
+  %438 = load ptr, ptr %107, align 8, !tbaa !373
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21457,48 +21469,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !214
+  %443 = load i32, ptr %440, align 8, !tbaa !215
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !216
+  %447 = load ptr, ptr %446, align 8, !tbaa !217
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !217
+  %450 = load i32, ptr %449, align 8, !tbaa !218
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !218
+  %454 = load ptr, ptr %453, align 8, !tbaa !219
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !219
+  %457 = load ptr, ptr %456, align 8, !tbaa !220
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !221
+  %460 = load ptr, ptr %459, align 8, !tbaa !222
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !384
+  %461 = load ptr, ptr %103, align 8, !tbaa !385
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !385
+  %462 = load ptr, ptr %104, align 8, !tbaa !386
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !380
+  %464 = load ptr, ptr %463, align 8, !tbaa !381
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !375
+  %466 = load ptr, ptr %465, align 8, !tbaa !376
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21510,9 +21522,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !322
+  %3 = load ptr, ptr %2, align 8, !tbaa !323
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !318
+  %5 = load i32, ptr %4, align 8, !tbaa !319
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21528,144 +21540,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !384
+  %8 = load ptr, ptr %7, align 8, !tbaa !385
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !385
+  %10 = load ptr, ptr %9, align 8, !tbaa !386
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !203
+  %12 = load i32, ptr %11, align 8, !tbaa !204
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !320
+  %15 = load i32, ptr %14, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !386
+  %17 = load ptr, ptr %16, align 8, !tbaa !387
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !384
+  %21 = load ptr, ptr %20, align 8, !tbaa !385
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !200
+  %23 = load ptr, ptr %22, align 8, !tbaa !201
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !197
+  %25 = load ptr, ptr %24, align 8, !tbaa !198
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !385
+  %27 = load ptr, ptr %26, align 8, !tbaa !386
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !221
+  %29 = load ptr, ptr %28, align 8, !tbaa !222
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !321
+  %31 = load ptr, ptr %30, align 8, !tbaa !322
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !320
+  %35 = load i32, ptr %34, align 4, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !386
+  %37 = load ptr, ptr %36, align 8, !tbaa !387
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !384
+  %41 = load ptr, ptr %40, align 8, !tbaa !385
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !200
+  %43 = load ptr, ptr %42, align 8, !tbaa !201
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !385
+  %45 = load ptr, ptr %44, align 8, !tbaa !386
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !386
+  %48 = load ptr, ptr %47, align 8, !tbaa !387
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !200
+  %52 = load ptr, ptr %51, align 8, !tbaa !201
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !384
+  %55 = load ptr, ptr %54, align 8, !tbaa !385
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !385
+  %57 = load ptr, ptr %56, align 8, !tbaa !386
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !221
+  %59 = load ptr, ptr %58, align 8, !tbaa !222
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !382
+  %61 = load ptr, ptr %60, align 8, !tbaa !383
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !321
+  %63 = load ptr, ptr %62, align 8, !tbaa !322
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !320
+  %66 = load i32, ptr %65, align 4, !tbaa !321
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !386
+  %68 = load ptr, ptr %67, align 8, !tbaa !387
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !384
+  %72 = load ptr, ptr %71, align 8, !tbaa !385
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !200
+  %74 = load ptr, ptr %73, align 8, !tbaa !201
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !197
+  %76 = load ptr, ptr %75, align 8, !tbaa !198
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !385
+  %78 = load ptr, ptr %77, align 8, !tbaa !386
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !221
+  %80 = load ptr, ptr %79, align 8, !tbaa !222
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !382
+  %82 = load ptr, ptr %81, align 8, !tbaa !383
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !321
+  %84 = load ptr, ptr %83, align 8, !tbaa !322
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !386
+  %87 = load ptr, ptr %86, align 8, !tbaa !387
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !200
+  %91 = load ptr, ptr %90, align 8, !tbaa !201
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !384
+  %94 = load ptr, ptr %93, align 8, !tbaa !385
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !385
+  %96 = load ptr, ptr %95, align 8, !tbaa !386
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !221
+  %98 = load ptr, ptr %97, align 8, !tbaa !222
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !382
+  %100 = load ptr, ptr %99, align 8, !tbaa !383
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !386
+  %103 = load ptr, ptr %102, align 8, !tbaa !387
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !384
+  %107 = load ptr, ptr %106, align 8, !tbaa !385
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !385
+  %109 = load ptr, ptr %108, align 8, !tbaa !386
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !203
+  %111 = load i32, ptr %110, align 8, !tbaa !204
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !386
+  %114 = load ptr, ptr %113, align 8, !tbaa !387
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !384
+  %118 = load ptr, ptr %117, align 8, !tbaa !385
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !203
+  %120 = load i32, ptr %119, align 8, !tbaa !204
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !385
+  %122 = load ptr, ptr %121, align 8, !tbaa !386
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !386
+  %124 = load ptr, ptr %123, align 8, !tbaa !387
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !387
+  %129 = load ptr, ptr %128, align 8, !tbaa !388
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -21673,19 +21685,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !384
+  %135 = load ptr, ptr %134, align 8, !tbaa !385
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !200
+  %137 = load ptr, ptr %136, align 8, !tbaa !201
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !197
+  %139 = load ptr, ptr %138, align 8, !tbaa !198
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !385
+  %141 = load ptr, ptr %140, align 8, !tbaa !386
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !221
+  %143 = load ptr, ptr %142, align 8, !tbaa !222
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !382
+  %145 = load ptr, ptr %144, align 8, !tbaa !383
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !321
+  %147 = load ptr, ptr %146, align 8, !tbaa !322
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21701,54 +21713,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !384
+  %156 = load ptr, ptr %155, align 8, !tbaa !385
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !200
+  %158 = load ptr, ptr %157, align 8, !tbaa !201
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !197
+  %160 = load ptr, ptr %159, align 8, !tbaa !198
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !385
+  %162 = load ptr, ptr %161, align 8, !tbaa !386
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !221
+  %164 = load ptr, ptr %163, align 8, !tbaa !222
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !382
+  %166 = load ptr, ptr %165, align 8, !tbaa !383
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !321
+  %168 = load ptr, ptr %167, align 8, !tbaa !322
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !388
+  %171 = load i32, ptr %170, align 8, !tbaa !389
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !386
+  %175 = load ptr, ptr %174, align 8, !tbaa !387
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !386
+  %179 = load ptr, ptr %178, align 8, !tbaa !387
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !384
+  %183 = load ptr, ptr %182, align 8, !tbaa !385
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !203
+  %185 = load i32, ptr %184, align 8, !tbaa !204
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !320
+  %188 = load i32, ptr %187, align 4, !tbaa !321
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !386
+  %190 = load ptr, ptr %189, align 8, !tbaa !387
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !369
+  store i32 1, ptr %193, align 8, !tbaa !370
   ret void
 }
 
@@ -21758,7 +21770,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !315
+  %11 = load i32, ptr %9, align 8, !tbaa !316
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21775,17 +21787,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !373
-  store i32 0, ptr %20, align 8, !tbaa !214
+  store i32 1, ptr %22, align 8, !tbaa !374
+  store i32 0, ptr %20, align 8, !tbaa !215
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !311
-  %24 = load ptr, ptr %16, align 8, !tbaa !313
-  %25 = load i32, ptr %17, align 8, !tbaa !389
-  %26 = load ptr, ptr %18, align 8, !tbaa !314
+  %23 = load ptr, ptr %15, align 8, !tbaa !312
+  %24 = load ptr, ptr %16, align 8, !tbaa !314
+  %25 = load i32, ptr %17, align 8, !tbaa !390
+  %26 = load ptr, ptr %18, align 8, !tbaa !315
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !315
+  %27 = load i32, ptr %9, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21839,76 +21851,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !323
+  store ptr @.str.27, ptr %0, align 8, !tbaa !324
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !318
+  store i32 1, ptr %7, align 8, !tbaa !319
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !320
+  store i32 %3, ptr %8, align 4, !tbaa !321
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !321
+  store ptr %2, ptr %9, align 8, !tbaa !322
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !322
+  store ptr %2, ptr %10, align 8, !tbaa !323
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !386
+  store ptr %4, ptr %11, align 8, !tbaa !387
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !374
+  %15 = load i32, ptr %13, align 4, !tbaa !375
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !390
+  store i32 %15, ptr %16, align 8, !tbaa !391
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !221
+  store ptr %20, ptr %21, align 8, !tbaa !222
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !379
+  store ptr %22, ptr %23, align 8, !tbaa !380
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !200
+  store ptr %26, ptr %27, align 8, !tbaa !201
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !201
+  store ptr %30, ptr %31, align 8, !tbaa !202
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !382
+  store ptr %34, ptr %35, align 8, !tbaa !383
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !197
+  store ptr %38, ptr %39, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !388
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !372
+  store ptr %41, ptr %42, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !203
-  %44 = load i32, ptr %6, align 8, !tbaa !319
+  store i32 %1, ptr %43, align 8, !tbaa !204
+  %44 = load i32, ptr %6, align 8, !tbaa !320
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !378
+  store i32 1, ptr %47, align 4, !tbaa !379
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !194
+  store i32 1, ptr %49, align 8, !tbaa !195
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !378
+  %51 = load i32, ptr %50, align 4, !tbaa !379
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21948,14 +21960,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !391
+  br i1 %78, label %79, label %66, !llvm.loop !392
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !392
+  store i64 %80, ptr %81, align 8, !tbaa !393
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !194
+  %83 = load i32, ptr %82, align 8, !tbaa !195
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -22007,7 +22019,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !393
+  br i1 %124, label %60, label %91, !llvm.loop !394
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22047,7 +22059,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !394
+  br i1 %158, label %159, label %125, !llvm.loop !395
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22074,12 +22086,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !395
+  br i1 %177, label %178, label %165, !llvm.loop !396
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !396
+  store i64 %179, ptr %180, align 8, !tbaa !397
   ret void
 }
 
@@ -22118,21 +22130,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !324
+  %32 = load i32, ptr %31, align 4, !tbaa !325
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !397
+  store i32 5, ptr %14, align 8, !tbaa !398
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !189
+  store i32 %1, ptr %36, align 8, !tbaa !190
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !191
+  store i32 %7, ptr %37, align 4, !tbaa !192
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !198
+  store ptr %34, ptr %39, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !192
+  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !193
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -22141,20 +22153,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !199
+  store ptr %45, ptr %46, align 8, !tbaa !200
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !318
+  %49 = load i32, ptr %48, align 8, !tbaa !319
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !323
+  %54 = load ptr, ptr %0, align 8, !tbaa !324
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -22173,18 +22185,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !297
+  br i1 %66, label %76, label %67, !llvm.loop !298
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !298
+  %70 = load ptr, ptr %69, align 8, !tbaa !299
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !301
+  %74 = load i32, ptr %73, align 8, !tbaa !302
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
@@ -22200,7 +22212,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 80:                                               ; preds = %77, %72
   %81 = phi i32 [ %74, %72 ], [ %79, %77 ]
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %81, ptr %82, align 4, !tbaa !207
+  store i32 %81, ptr %82, align 4, !tbaa !208
   br label %83
 
 83:                                               ; preds = %80, %47
@@ -22209,7 +22221,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !323
+  %87 = load ptr, ptr %0, align 8, !tbaa !324
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -22231,18 +22243,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !297
+  br i1 %97, label %106, label %98, !llvm.loop !298
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !298
+  %101 = load ptr, ptr %100, align 8, !tbaa !299
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !301
+  %105 = load i32, ptr %104, align 8, !tbaa !302
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
@@ -22269,7 +22281,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 115:                                              ; preds = %113
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %116, align 4, !tbaa !193
+  store i32 0, ptr %116, align 4, !tbaa !194
   br label %158
 
 117:                                              ; preds = %113
@@ -22282,17 +22294,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 123:                                              ; preds = %117
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %124, align 4, !tbaa !193
+  store i32 2, ptr %124, align 4, !tbaa !194
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !323
+  %126 = load ptr, ptr %0, align 8, !tbaa !324
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %128 = load i32, ptr %127, align 8, !tbaa !203
+  %128 = load i32, ptr %127, align 8, !tbaa !204
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !322
+  %130 = load ptr, ptr %129, align 8, !tbaa !323
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !386
+  %132 = load ptr, ptr %131, align 8, !tbaa !387
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
-  %133 = load i32, ptr %127, align 8, !tbaa !203
+  %133 = load i32, ptr %127, align 8, !tbaa !204
   %134 = sext i32 %133 to i64
   %135 = add nsw i32 %7, 1
   %136 = sext i32 %135 to i64
@@ -22302,16 +22314,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %140 = or disjoint i64 %139, 1
   %141 = tail call noalias ptr @malloc(i64 noundef %140) #33
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !222
+  store ptr %141, ptr %142, align 8, !tbaa !223
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !374
+  %144 = load i32, ptr %143, align 4, !tbaa !375
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %149, ptr %150, align 8, !tbaa !196
+  store ptr %149, ptr %150, align 8, !tbaa !197
   %151 = shl nsw i64 %134, %138
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr readonly align 1 %29, i64 %151, i1 false)
   %152 = icmp sgt i32 %7, 0
@@ -22322,15 +22334,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = icmp ne i32 %84, 1
   %156 = zext i1 %155 to i32
   %157 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %156, ptr %157, align 4, !tbaa !193
+  store i32 %156, ptr %157, align 4, !tbaa !194
   br i1 %155, label %277, label %158
 
 158:                                              ; preds = %153, %115
   %159 = add nsw i32 %114, %7
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %114, ptr %160, align 8, !tbaa !195
+  store i32 %114, ptr %160, align 8, !tbaa !196
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !392
+  %162 = load i64, ptr %161, align 8, !tbaa !393
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -22338,7 +22350,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %167 = or disjoint i64 %166, 1
   %168 = tail call noalias ptr @malloc(i64 noundef %167) #33
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !222
+  store ptr %168, ptr %169, align 8, !tbaa !223
   %170 = icmp eq i32 %49, 1
   switch i32 %49, label %175 [
     i32 10, label %171
@@ -22348,13 +22360,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 171:                                              ; preds = %158, %158, %158
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !203
+  %173 = load i32, ptr %172, align 8, !tbaa !204
   %174 = sext i32 %173 to i64
   br label %178
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !396
+  %177 = load i64, ptr %176, align 8, !tbaa !397
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -22364,20 +22376,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %182 = or disjoint i64 %181, 1
   %183 = tail call noalias ptr @malloc(i64 noundef %182) #33
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %183, ptr %184, align 8, !tbaa !196
+  store ptr %183, ptr %184, align 8, !tbaa !197
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !378
+  %187 = load i32, ptr %186, align 4, !tbaa !379
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !382
+  %191 = load ptr, ptr %190, align 8, !tbaa !383
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !221
+  %193 = load ptr, ptr %192, align 8, !tbaa !222
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !379
+  %195 = load ptr, ptr %194, align 8, !tbaa !380
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -22500,7 +22512,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !401
+  br i1 %269, label %206, label %208, !llvm.loop !402
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -22515,7 +22527,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 277:                                              ; preds = %153
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !203
+  %279 = load i32, ptr %278, align 8, !tbaa !204
   %280 = sext i32 %279 to i64
   %281 = add nsw i32 %7, 1
   %282 = sext i32 %281 to i64
@@ -22525,10 +22537,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %286 = or disjoint i64 %285, 1
   %287 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !222
+  store ptr %287, ptr %288, align 8, !tbaa !223
   %289 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %289, ptr %290, align 8, !tbaa !196
+  store ptr %289, ptr %290, align 8, !tbaa !197
   %291 = icmp sgt i32 %279, 0
   br i1 %291, label %292, label %338
 
@@ -22568,7 +22580,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !338
+  br i1 %313, label %338, label %297, !llvm.loop !339
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -22612,7 +22624,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !339
+  br i1 %337, label %311, label %314, !llvm.loop !340
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -22627,25 +22639,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !340
+  %347 = load i32, ptr %346, align 16, !tbaa !341
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !342
+  %351 = load i32, ptr %350, align 4, !tbaa !343
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !343
+  br i1 %355, label %359, label %344, !llvm.loop !344
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !344
+  %358 = load ptr, ptr %357, align 8, !tbaa !345
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -22664,22 +22676,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !340
+  store i32 %1, ptr %370, align 16, !tbaa !341
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !342
+  store i32 %7, ptr %371, align 4, !tbaa !343
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !344
+  store ptr %367, ptr %373, align 8, !tbaa !345
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !318
-  %376 = load ptr, ptr %288, align 8, !tbaa !222
-  %377 = load ptr, ptr %290, align 8, !tbaa !196
-  %378 = load i32, ptr %278, align 8, !tbaa !203
-  %379 = load i32, ptr %154, align 4, !tbaa !207
+  %375 = load i32, ptr %48, align 8, !tbaa !319
+  %376 = load ptr, ptr %288, align 8, !tbaa !223
+  %377 = load ptr, ptr %290, align 8, !tbaa !197
+  %378 = load i32, ptr %278, align 8, !tbaa !204
+  %379 = load i32, ptr %154, align 4, !tbaa !208
   br label %380
 
 380:                                              ; preds = %356, %374
@@ -22690,7 +22702,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !402
+  store ptr %386, ptr %387, align 8, !tbaa !403
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -22733,7 +22745,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !345
+  %415 = load ptr, ptr %414, align 8, !tbaa !346
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -22851,7 +22863,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !315
+  %10 = load i32, ptr %8, align 8, !tbaa !316
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22867,16 +22879,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !373
-  store i32 0, ptr %18, align 8, !tbaa !214
+  store i32 1, ptr %20, align 8, !tbaa !374
+  store i32 0, ptr %18, align 8, !tbaa !215
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !311
-  %22 = load i32, ptr %15, align 8, !tbaa !389
-  %23 = load ptr, ptr %16, align 8, !tbaa !314
+  %21 = load ptr, ptr %14, align 8, !tbaa !312
+  %22 = load i32, ptr %15, align 8, !tbaa !390
+  %23 = load ptr, ptr %16, align 8, !tbaa !315
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !315
+  %24 = load i32, ptr %8, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22931,39 +22943,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !403
+  store i32 5, ptr %12, align 8, !tbaa !404
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !371
+  store i32 %1, ptr %15, align 4, !tbaa !372
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !364
+  store i32 %18, ptr %19, align 4, !tbaa !365
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !365
+  store ptr %20, ptr %21, align 8, !tbaa !366
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !324
+  %23 = load i32, ptr %22, align 4, !tbaa !325
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !178
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !404
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !405
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !405
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !406
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !318
+  %30 = load i32, ptr %29, align 8, !tbaa !319
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !323
+  %34 = load ptr, ptr %0, align 8, !tbaa !324
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -22974,7 +22986,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !376
+  store i32 1, ptr %37, align 8, !tbaa !377
   br label %112
 
 38:                                               ; preds = %33
@@ -22996,18 +23008,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !297
+  br i1 %48, label %58, label %49, !llvm.loop !298
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !298
+  %52 = load ptr, ptr %51, align 8, !tbaa !299
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !301
+  %56 = load i32, ptr %55, align 8, !tbaa !302
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
@@ -23018,18 +23030,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !376
+  store i32 %60, ptr %61, align 8, !tbaa !377
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !376
+  store i32 %56, ptr %63, align 8, !tbaa !377
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
 65:                                               ; preds = %59, %62
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !203
+  %67 = load i32, ptr %66, align 8, !tbaa !204
   %68 = sext i32 %67 to i64
   %69 = icmp eq i32 %1, 2
   %70 = select i1 %69, i64 2, i64 3
@@ -23037,21 +23049,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !406
+  store ptr %73, ptr %74, align 8, !tbaa !407
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !374
+  %77 = load i32, ptr %76, align 4, !tbaa !375
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !375
+  store ptr %81, ptr %82, align 8, !tbaa !376
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !322
+  %84 = load ptr, ptr %83, align 8, !tbaa !323
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !386
+  %86 = load ptr, ptr %85, align 8, !tbaa !387
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -23060,7 +23072,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !323
+  %91 = load ptr, ptr %0, align 8, !tbaa !324
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -23082,18 +23094,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !297
+  br i1 %101, label %110, label %102, !llvm.loop !298
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !298
+  %105 = load ptr, ptr %104, align 8, !tbaa !299
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !301
+  %109 = load i32, ptr %108, align 8, !tbaa !302
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
@@ -23147,27 +23159,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !311
+  %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !313
+  %27 = load ptr, ptr %26, align 8, !tbaa !314
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !389
+  %29 = load i32, ptr %28, align 8, !tbaa !390
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !314
+  %31 = load ptr, ptr %30, align 8, !tbaa !315
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !311
+  %33 = load ptr, ptr %32, align 8, !tbaa !312
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !313
+  %35 = load ptr, ptr %34, align 8, !tbaa !314
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !317
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !317
+  %39 = load ptr, ptr %38, align 8, !tbaa !318
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !389
+  %41 = load i32, ptr %40, align 8, !tbaa !390
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !314
+  %43 = load ptr, ptr %42, align 8, !tbaa !315
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !315
+  %45 = load i32, ptr %17, align 8, !tbaa !316
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23195,10 +23207,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !399
+  %60 = load ptr, ptr %59, align 8, !tbaa !400
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !318
+  %62 = load i32, ptr %61, align 8, !tbaa !319
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23206,20 +23218,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !319
+  %65 = load i32, ptr %64, align 8, !tbaa !320
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !320
+  %67 = load i32, ptr %66, align 4, !tbaa !321
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !319
+  %71 = load i32, ptr %70, align 8, !tbaa !320
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !320
+  %73 = load i32, ptr %72, align 4, !tbaa !321
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !321
+  %76 = load ptr, ptr %75, align 8, !tbaa !322
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -23228,7 +23240,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !321
+  %83 = load ptr, ptr %82, align 8, !tbaa !322
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -23238,7 +23250,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !322
+  %91 = load ptr, ptr %90, align 8, !tbaa !323
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -23249,9 +23261,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !323
+  %100 = load ptr, ptr %18, align 8, !tbaa !324
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !321
+  %102 = load ptr, ptr %101, align 8, !tbaa !322
   %103 = ptrtoint ptr %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
   unreachable
@@ -23263,7 +23275,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !324
+  %109 = load i32, ptr %108, align 4, !tbaa !325
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23274,7 +23286,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !323
+  %116 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23283,7 +23295,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !323
+  %120 = load ptr, ptr %18, align 8, !tbaa !324
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -23291,7 +23303,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !321
+  %126 = load ptr, ptr %125, align 8, !tbaa !322
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -23304,7 +23316,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 129:                                              ; preds = %119, %124, %124
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %131 = load ptr, ptr %130, align 8, !tbaa !221
+  %131 = load ptr, ptr %130, align 8, !tbaa !222
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -23325,71 +23337,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !318
+  store i32 %14, ptr %16, align 8, !tbaa !319
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !320
+  store i32 %10, ptr %17, align 4, !tbaa !321
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !321
+  store ptr %5, ptr %18, align 8, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !322
+  store ptr %9, ptr %19, align 8, !tbaa !323
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !386
+  store ptr %11, ptr %20, align 8, !tbaa !387
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !374
+  %24 = load i32, ptr %22, align 4, !tbaa !375
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !390
+  store i32 %24, ptr %25, align 8, !tbaa !391
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !221
+  store ptr %29, ptr %30, align 8, !tbaa !222
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !379
+  store ptr %31, ptr %32, align 8, !tbaa !380
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !200
+  store ptr %35, ptr %36, align 8, !tbaa !201
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !201
+  store ptr %39, ptr %40, align 8, !tbaa !202
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !382
+  store ptr %43, ptr %44, align 8, !tbaa !383
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !197
+  store ptr %47, ptr %48, align 8, !tbaa !198
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !388
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !372
+  store ptr %50, ptr %51, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !378
+  store i32 1, ptr %52, align 4, !tbaa !379
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !319
+  %54 = load i32, ptr %15, align 8, !tbaa !320
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !194
+  store i32 %24, ptr %57, align 8, !tbaa !195
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -23461,7 +23473,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !407
+  br i1 %102, label %103, label %67, !llvm.loop !408
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23505,7 +23517,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !319
+  %126 = load i32, ptr %15, align 8, !tbaa !320
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23519,8 +23531,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !324
-  store ptr %9, ptr %18, align 8, !tbaa !321
+  store i32 1, ptr %132, align 4, !tbaa !325
+  store ptr %9, ptr %18, align 8, !tbaa !322
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23535,9 +23547,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !392
+  store i64 %140, ptr %141, align 8, !tbaa !393
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !194
+  %143 = load i32, ptr %142, align 8, !tbaa !195
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23589,7 +23601,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !394
+  br i1 %184, label %185, label %151, !llvm.loop !395
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23616,12 +23628,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !408
+  br i1 %203, label %204, label %191, !llvm.loop !409
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !396
+  store i64 %205, ptr %206, align 8, !tbaa !397
   ret void
 }
 
@@ -23690,23 +23702,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !311
+  %24 = load ptr, ptr %23, align 8, !tbaa !312
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !389
+  %26 = load i32, ptr %25, align 8, !tbaa !390
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !314
+  %28 = load ptr, ptr %27, align 8, !tbaa !315
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !311
+  %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !316
+  %32 = load ptr, ptr %31, align 8, !tbaa !317
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !317
+  %34 = load ptr, ptr %33, align 8, !tbaa !318
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !389
+  %36 = load i32, ptr %35, align 8, !tbaa !390
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !314
+  %38 = load ptr, ptr %37, align 8, !tbaa !315
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !315
+  %40 = load i32, ptr %16, align 8, !tbaa !316
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23734,10 +23746,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !399
+  %55 = load ptr, ptr %54, align 8, !tbaa !400
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !318
+  %57 = load i32, ptr %56, align 8, !tbaa !319
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23745,20 +23757,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !319
+  %60 = load i32, ptr %59, align 8, !tbaa !320
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !320
+  %62 = load i32, ptr %61, align 4, !tbaa !321
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !319
+  %66 = load i32, ptr %65, align 8, !tbaa !320
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !320
+  %68 = load i32, ptr %67, align 4, !tbaa !321
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !321
+  %71 = load ptr, ptr %70, align 8, !tbaa !322
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -23767,7 +23779,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !321
+  %78 = load ptr, ptr %77, align 8, !tbaa !322
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -23777,7 +23789,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !322
+  %86 = load ptr, ptr %85, align 8, !tbaa !323
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -23788,9 +23800,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !323
+  %95 = load ptr, ptr %17, align 8, !tbaa !324
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !321
+  %97 = load ptr, ptr %96, align 8, !tbaa !322
   %98 = ptrtoint ptr %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
   unreachable
@@ -23810,7 +23822,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !324
+  %108 = load i32, ptr %107, align 4, !tbaa !325
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23821,7 +23833,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !323
+  %115 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -23837,25 +23849,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !319
+  %124 = load i32, ptr %123, align 8, !tbaa !320
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !320
+  %126 = load i32, ptr %125, align 4, !tbaa !321
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !323
+  %129 = load ptr, ptr %17, align 8, !tbaa !324
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !323
+  %132 = load ptr, ptr %17, align 8, !tbaa !324
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !321
+  %136 = load ptr, ptr %135, align 8, !tbaa !322
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -23872,9 +23884,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !319
+  %143 = load i32, ptr %142, align 8, !tbaa !320
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !320
+  %145 = load i32, ptr %144, align 4, !tbaa !321
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -23885,7 +23897,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !322
+  %152 = load ptr, ptr %151, align 8, !tbaa !323
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -23898,7 +23910,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %150, %150
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !221
+  %157 = load ptr, ptr %156, align 8, !tbaa !222
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23926,27 +23938,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !311
+  %23 = load ptr, ptr %22, align 8, !tbaa !312
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !313
+  %25 = load ptr, ptr %24, align 8, !tbaa !314
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !316
+  %27 = load ptr, ptr %26, align 8, !tbaa !317
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !317
+  %29 = load ptr, ptr %28, align 8, !tbaa !318
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !389
+  %31 = load i32, ptr %30, align 8, !tbaa !390
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !314
+  %33 = load ptr, ptr %32, align 8, !tbaa !315
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !311
+  %35 = load ptr, ptr %34, align 8, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !313
+  %37 = load ptr, ptr %36, align 8, !tbaa !314
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !389
+  %39 = load i32, ptr %38, align 8, !tbaa !390
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !314
+  %41 = load ptr, ptr %40, align 8, !tbaa !315
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !315
+  %43 = load i32, ptr %16, align 8, !tbaa !316
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23972,7 +23984,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.69, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !318
+  %55 = load i32, ptr %54, align 8, !tbaa !319
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23980,20 +23992,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !319
+  %58 = load i32, ptr %57, align 8, !tbaa !320
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !320
+  %60 = load i32, ptr %59, align 4, !tbaa !321
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !319
+  %64 = load i32, ptr %63, align 8, !tbaa !320
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !320
+  %66 = load i32, ptr %65, align 4, !tbaa !321
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !321
+  %69 = load ptr, ptr %68, align 8, !tbaa !322
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -24002,7 +24014,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !321
+  %76 = load ptr, ptr %75, align 8, !tbaa !322
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24012,7 +24024,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !322
+  %84 = load ptr, ptr %83, align 8, !tbaa !323
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -24023,9 +24035,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !323
+  %93 = load ptr, ptr %18, align 8, !tbaa !324
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !321
+  %95 = load ptr, ptr %94, align 8, !tbaa !322
   %96 = ptrtoint ptr %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
   unreachable
@@ -24037,7 +24049,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !324
+  %102 = load i32, ptr %101, align 4, !tbaa !325
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24048,7 +24060,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !323
+  %109 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24057,7 +24069,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !323
+  %113 = load ptr, ptr %18, align 8, !tbaa !324
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -24065,7 +24077,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !322
+  %119 = load ptr, ptr %118, align 8, !tbaa !323
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -24078,7 +24090,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %117, %117
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !221
+  %124 = load ptr, ptr %123, align 8, !tbaa !222
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -24111,65 +24123,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !318
+  store i32 4, ptr %13, align 8, !tbaa !319
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !320
+  store i32 %9, ptr %14, align 4, !tbaa !321
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !321
+  store ptr %5, ptr %15, align 8, !tbaa !322
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !322
+  store ptr %8, ptr %16, align 8, !tbaa !323
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !386
+  store ptr %10, ptr %17, align 8, !tbaa !387
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !374
+  %21 = load i32, ptr %19, align 4, !tbaa !375
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !390
+  store i32 %21, ptr %22, align 8, !tbaa !391
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !221
+  store ptr %26, ptr %27, align 8, !tbaa !222
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !379
+  store ptr %28, ptr %29, align 8, !tbaa !380
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !200
+  store ptr %32, ptr %33, align 8, !tbaa !201
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !201
+  store ptr %36, ptr %37, align 8, !tbaa !202
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !382
+  store ptr %40, ptr %41, align 8, !tbaa !383
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !197
+  store ptr %44, ptr %45, align 8, !tbaa !198
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !388
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !372
+  store ptr %47, ptr %48, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !319
+  %49 = load i32, ptr %12, align 8, !tbaa !320
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !378
+  store i32 %21, ptr %52, align 4, !tbaa !379
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24241,7 +24253,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !407
+  br i1 %97, label %98, label %62, !llvm.loop !408
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24278,28 +24290,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !194
+  store i32 1, ptr %117, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !194
+  store i32 1, ptr %120, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !194
+  store i32 1, ptr %123, align 8, !tbaa !195
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !378
+  %127 = load i32, ptr %126, align 4, !tbaa !379
   br label %137
 
 128:                                              ; preds = %122
@@ -24309,8 +24321,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !324
-  store ptr %5, ptr %16, align 8, !tbaa !322
+  store i32 2, ptr %131, align 4, !tbaa !325
+  store ptr %5, ptr %16, align 8, !tbaa !323
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24339,7 +24351,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !392
+  store i64 0, ptr %149, align 8, !tbaa !393
   br label %174
 
 150:                                              ; preds = %176
@@ -24367,14 +24379,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !409
+  br i1 %168, label %169, label %156, !llvm.loop !410
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !194
+  %171 = load i32, ptr %139, align 8, !tbaa !195
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !392
+  store i64 %170, ptr %173, align 8, !tbaa !393
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24419,7 +24431,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !393
+  br i1 %209, label %150, label %176, !llvm.loop !394
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24432,15 +24444,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !194
+  %220 = load i32, ptr %175, align 8, !tbaa !195
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !394
+  br i1 %222, label %210, label %223, !llvm.loop !395
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !396
+  store i64 %224, ptr %225, align 8, !tbaa !397
   ret void
 }
 
@@ -24457,23 +24469,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !311
+  %22 = load ptr, ptr %21, align 8, !tbaa !312
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !316
+  %24 = load ptr, ptr %23, align 8, !tbaa !317
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !317
+  %26 = load ptr, ptr %25, align 8, !tbaa !318
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !389
+  %28 = load i32, ptr %27, align 8, !tbaa !390
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !314
+  %30 = load ptr, ptr %29, align 8, !tbaa !315
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !311
+  %32 = load ptr, ptr %31, align 8, !tbaa !312
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !389
+  %34 = load i32, ptr %33, align 8, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !314
+  %36 = load ptr, ptr %35, align 8, !tbaa !315
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !315
+  %38 = load i32, ptr %15, align 8, !tbaa !316
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24499,7 +24511,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.69, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !318
+  %50 = load i32, ptr %49, align 8, !tbaa !319
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24507,20 +24519,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !319
+  %53 = load i32, ptr %52, align 8, !tbaa !320
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !320
+  %55 = load i32, ptr %54, align 4, !tbaa !321
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !319
+  %59 = load i32, ptr %58, align 8, !tbaa !320
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !320
+  %61 = load i32, ptr %60, align 4, !tbaa !321
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !321
+  %64 = load ptr, ptr %63, align 8, !tbaa !322
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -24529,7 +24541,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !321
+  %71 = load ptr, ptr %70, align 8, !tbaa !322
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -24539,7 +24551,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !322
+  %79 = load ptr, ptr %78, align 8, !tbaa !323
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -24550,9 +24562,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !323
+  %88 = load ptr, ptr %17, align 8, !tbaa !324
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !321
+  %90 = load ptr, ptr %89, align 8, !tbaa !322
   %91 = ptrtoint ptr %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
   unreachable
@@ -24573,7 +24585,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !324
+  %102 = load i32, ptr %101, align 4, !tbaa !325
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24584,7 +24596,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !323
+  %109 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24600,25 +24612,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !319
+  %118 = load i32, ptr %117, align 8, !tbaa !320
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !320
+  %120 = load i32, ptr %119, align 4, !tbaa !321
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !323
+  %123 = load ptr, ptr %17, align 8, !tbaa !324
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !323
+  %126 = load ptr, ptr %17, align 8, !tbaa !324
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !321
+  %130 = load ptr, ptr %129, align 8, !tbaa !322
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -24635,9 +24647,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !319
+  %137 = load i32, ptr %136, align 8, !tbaa !320
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !320
+  %139 = load i32, ptr %138, align 4, !tbaa !321
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24649,7 +24661,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !322
+  %147 = load ptr, ptr %146, align 8, !tbaa !323
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -24662,7 +24674,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %145, %145
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %152 = load ptr, ptr %151, align 8, !tbaa !221
+  %152 = load ptr, ptr %151, align 8, !tbaa !222
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24707,42 +24719,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !315
+  %24 = load i32, ptr %17, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !315
+  %27 = load i32, ptr %18, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !373
-  store i32 0, ptr %30, align 8, !tbaa !214
+  store i32 %23, ptr %34, align 8, !tbaa !374
+  store i32 0, ptr %30, align 8, !tbaa !215
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !411
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !373
-  %41 = load i32, ptr %18, align 8, !tbaa !315
+  store i32 %23, ptr %40, align 8, !tbaa !374
+  %41 = load i32, ptr %18, align 8, !tbaa !316
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !217
+  store i32 0, ptr %38, align 8, !tbaa !218
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24750,29 +24762,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !311
+  %48 = load ptr, ptr %47, align 8, !tbaa !312
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !313
+  %50 = load ptr, ptr %49, align 8, !tbaa !314
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !316
+  %52 = load ptr, ptr %51, align 8, !tbaa !317
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !317
+  %54 = load ptr, ptr %53, align 8, !tbaa !318
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !389
+  %56 = load i32, ptr %55, align 8, !tbaa !390
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !314
+  %58 = load ptr, ptr %57, align 8, !tbaa !315
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !311
+  %60 = load ptr, ptr %59, align 8, !tbaa !312
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !313
+  %62 = load ptr, ptr %61, align 8, !tbaa !314
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !316
+  %64 = load ptr, ptr %63, align 8, !tbaa !317
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !317
+  %66 = load ptr, ptr %65, align 8, !tbaa !318
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !389
+  %68 = load i32, ptr %67, align 8, !tbaa !390
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !314
+  %70 = load ptr, ptr %69, align 8, !tbaa !315
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24809,7 +24821,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.72, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !318
+  %87 = load i32, ptr %86, align 8, !tbaa !319
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24817,20 +24829,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !319
+  %90 = load i32, ptr %89, align 8, !tbaa !320
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !320
+  %92 = load i32, ptr %91, align 4, !tbaa !321
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !319
+  %96 = load i32, ptr %95, align 8, !tbaa !320
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !320
+  %98 = load i32, ptr %97, align 4, !tbaa !321
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !321
+  %101 = load ptr, ptr %100, align 8, !tbaa !322
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -24839,7 +24851,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !321
+  %108 = load ptr, ptr %107, align 8, !tbaa !322
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -24849,7 +24861,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !322
+  %116 = load ptr, ptr %115, align 8, !tbaa !323
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -24860,9 +24872,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !323
+  %125 = load ptr, ptr %19, align 8, !tbaa !324
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !321
+  %127 = load ptr, ptr %126, align 8, !tbaa !322
   %128 = ptrtoint ptr %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
   unreachable
@@ -24874,7 +24886,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !324
+  %134 = load i32, ptr %133, align 4, !tbaa !325
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -24882,7 +24894,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !323
+  %140 = load ptr, ptr %19, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -24891,14 +24903,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !323
+  %144 = load ptr, ptr %19, align 8, !tbaa !324
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !321
+  %149 = load ptr, ptr %148, align 8, !tbaa !322
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -24911,7 +24923,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %147, %147
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %154 = load ptr, ptr %153, align 8, !tbaa !221
+  %154 = load ptr, ptr %153, align 8, !tbaa !222
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24944,62 +24956,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !318
+  store i32 5, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !320
+  store i32 0, ptr %15, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !321
+  store ptr %6, ptr %16, align 8, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !322
+  store ptr %10, ptr %17, align 8, !tbaa !323
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !386
+  store ptr %11, ptr %18, align 8, !tbaa !387
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !374
+  %22 = load i32, ptr %20, align 4, !tbaa !375
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !390
+  store i32 %22, ptr %23, align 8, !tbaa !391
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !221
+  store ptr %27, ptr %28, align 8, !tbaa !222
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !379
+  store ptr %29, ptr %30, align 8, !tbaa !380
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !200
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !201
+  store ptr %37, ptr %38, align 8, !tbaa !202
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !382
+  store ptr %41, ptr %42, align 8, !tbaa !383
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !197
+  store ptr %45, ptr %46, align 8, !tbaa !198
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !388
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !372
+  store ptr %48, ptr %49, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !194
+  store i32 %22, ptr %50, align 8, !tbaa !195
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !378
+  store i32 %22, ptr %51, align 4, !tbaa !379
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25072,7 +25084,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !407
+  br i1 %97, label %98, label %62, !llvm.loop !408
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25117,8 +25129,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !324
-  store ptr %10, ptr %16, align 8, !tbaa !321
+  store i32 1, ptr %121, align 4, !tbaa !325
+  store ptr %10, ptr %16, align 8, !tbaa !322
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25192,7 +25204,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !407
+  br i1 %166, label %167, label %131, !llvm.loop !408
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25242,7 +25254,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !392
+  store i64 0, ptr %193, align 8, !tbaa !393
   br label %307
 
 194:                                              ; preds = %220
@@ -25270,12 +25282,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !411
+  br i1 %212, label %213, label %200, !llvm.loop !412
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !392
+  store i64 %214, ptr %215, align 8, !tbaa !393
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25322,7 +25334,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !393
+  br i1 %253, label %194, label %220, !llvm.loop !394
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25362,7 +25374,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !394
+  br i1 %287, label %288, label %254, !llvm.loop !395
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25389,12 +25401,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !412
+  br i1 %306, label %307, label %294, !llvm.loop !413
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !396
+  store i64 %308, ptr %309, align 8, !tbaa !397
   ret void
 }
 
@@ -25414,42 +25426,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !315
+  %23 = load i32, ptr %16, align 8, !tbaa !316
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !315
+  %26 = load i32, ptr %17, align 8, !tbaa !316
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !411
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !373
-  store i32 0, ptr %29, align 8, !tbaa !214
+  store i32 %22, ptr %33, align 8, !tbaa !374
+  store i32 0, ptr %29, align 8, !tbaa !215
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !373
-  %40 = load i32, ptr %17, align 8, !tbaa !315
+  store i32 %22, ptr %39, align 8, !tbaa !374
+  %40 = load i32, ptr %17, align 8, !tbaa !316
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !217
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25457,25 +25469,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !311
+  %47 = load ptr, ptr %46, align 8, !tbaa !312
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !316
+  %49 = load ptr, ptr %48, align 8, !tbaa !317
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !317
+  %51 = load ptr, ptr %50, align 8, !tbaa !318
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !389
+  %53 = load i32, ptr %52, align 8, !tbaa !390
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !314
+  %55 = load ptr, ptr %54, align 8, !tbaa !315
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !311
+  %57 = load ptr, ptr %56, align 8, !tbaa !312
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !316
+  %59 = load ptr, ptr %58, align 8, !tbaa !317
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !317
+  %61 = load ptr, ptr %60, align 8, !tbaa !318
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !389
+  %63 = load i32, ptr %62, align 8, !tbaa !390
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !314
+  %65 = load ptr, ptr %64, align 8, !tbaa !315
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25512,7 +25524,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.72, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !318
+  %82 = load i32, ptr %81, align 8, !tbaa !319
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25520,20 +25532,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !319
+  %85 = load i32, ptr %84, align 8, !tbaa !320
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !320
+  %87 = load i32, ptr %86, align 4, !tbaa !321
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !319
+  %91 = load i32, ptr %90, align 8, !tbaa !320
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !320
+  %93 = load i32, ptr %92, align 4, !tbaa !321
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !321
+  %96 = load ptr, ptr %95, align 8, !tbaa !322
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -25542,7 +25554,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !321
+  %103 = load ptr, ptr %102, align 8, !tbaa !322
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -25552,7 +25564,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !322
+  %111 = load ptr, ptr %110, align 8, !tbaa !323
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -25563,9 +25575,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !323
+  %120 = load ptr, ptr %18, align 8, !tbaa !324
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !321
+  %122 = load ptr, ptr %121, align 8, !tbaa !322
   %123 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
   unreachable
@@ -25584,7 +25596,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !324
+  %132 = load i32, ptr %131, align 4, !tbaa !325
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -25592,7 +25604,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !323
+  %138 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -25607,25 +25619,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !319
+  %146 = load i32, ptr %145, align 8, !tbaa !320
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !320
+  %148 = load i32, ptr %147, align 4, !tbaa !321
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !323
+  %151 = load ptr, ptr %18, align 8, !tbaa !324
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !323
+  %154 = load ptr, ptr %18, align 8, !tbaa !324
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !321
+  %158 = load ptr, ptr %157, align 8, !tbaa !322
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -25642,9 +25654,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !319
+  %165 = load i32, ptr %164, align 8, !tbaa !320
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !320
+  %167 = load i32, ptr %166, align 4, !tbaa !321
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -25655,7 +25667,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !322
+  %174 = load ptr, ptr %173, align 8, !tbaa !323
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -25668,7 +25680,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %172, %172
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !221
+  %179 = load ptr, ptr %178, align 8, !tbaa !222
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25701,76 +25713,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !318
+  store i32 6, ptr %9, align 8, !tbaa !319
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !320
+  store i32 0, ptr %10, align 4, !tbaa !321
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !321
+  store ptr %5, ptr %11, align 8, !tbaa !322
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !322
+  store ptr %5, ptr %12, align 8, !tbaa !323
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !386
+  store ptr %6, ptr %13, align 8, !tbaa !387
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !374
+  %17 = load i32, ptr %15, align 4, !tbaa !375
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !390
+  store i32 %17, ptr %18, align 8, !tbaa !391
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !221
+  store ptr %22, ptr %23, align 8, !tbaa !222
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !379
+  store ptr %24, ptr %25, align 8, !tbaa !380
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !200
+  store ptr %28, ptr %29, align 8, !tbaa !201
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !201
+  store ptr %32, ptr %33, align 8, !tbaa !202
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !382
+  store ptr %36, ptr %37, align 8, !tbaa !383
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !197
+  store ptr %40, ptr %41, align 8, !tbaa !198
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !388
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !372
+  store ptr %43, ptr %44, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !324
+  store i32 1, ptr %47, align 4, !tbaa !325
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !378
+  store i32 %17, ptr %49, align 4, !tbaa !379
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !194
-  %53 = load i32, ptr %8, align 8, !tbaa !319
+  store i32 1, ptr %52, align 8, !tbaa !195
+  %53 = load i32, ptr %8, align 8, !tbaa !320
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25826,7 +25838,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !407
+  br i1 %89, label %90, label %64, !llvm.loop !408
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25854,8 +25866,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !194
-  %105 = load i32, ptr %8, align 8, !tbaa !319
+  store i32 1, ptr %104, align 8, !tbaa !195
+  %105 = load i32, ptr %8, align 8, !tbaa !320
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25906,7 +25918,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !393
+  br i1 %146, label %147, label %113, !llvm.loop !394
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25933,17 +25945,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !413
+  br i1 %165, label %166, label %153, !llvm.loop !414
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !392
+  store i64 %167, ptr %168, align 8, !tbaa !393
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !396
+  store i64 %170, ptr %171, align 8, !tbaa !397
   ret void
 }
 
@@ -25998,18 +26010,18 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !297
+  br i1 %41, label %51, label %42, !llvm.loop !298
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !298
+  %45 = load ptr, ptr %44, align 8, !tbaa !299
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !301
+  %49 = load i32, ptr %48, align 8, !tbaa !302
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -26024,15 +26036,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !302
+  store i32 1, ptr %56, align 4, !tbaa !303
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !303
+  store ptr %0, ptr %57, align 8, !tbaa !304
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !304
+  store ptr %2, ptr %58, align 8, !tbaa !305
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !305
+  store i32 %5, ptr %59, align 8, !tbaa !306
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !306
+  store ptr %6, ptr %60, align 8, !tbaa !307
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -26042,7 +26054,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %65 = shl nsw i64 %64, 2
   %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %66, ptr %67, align 8, !tbaa !219
+  store ptr %66, ptr %67, align 8, !tbaa !220
   %68 = icmp sgt i32 %54, 0
   br i1 %68, label %69, label %125
 
@@ -26109,7 +26121,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !307
+  br i1 %107, label %108, label %75, !llvm.loop !308
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -26138,7 +26150,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !414
+  br i1 %124, label %125, label %113, !llvm.loop !415
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -26200,7 +26212,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !415
+  br i1 %160, label %161, label %149, !llvm.loop !416
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -26219,20 +26231,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !416
+  br i1 %172, label %173, label %165, !llvm.loop !417
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !311
+  %176 = load ptr, ptr %175, align 8, !tbaa !312
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !311
+  %178 = load ptr, ptr %177, align 8, !tbaa !312
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !314
+  %181 = load ptr, ptr %180, align 8, !tbaa !315
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !315
+  %183 = load i32, ptr %15, align 8, !tbaa !316
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -26240,10 +26252,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !316
+  %189 = load ptr, ptr %188, align 8, !tbaa !317
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !317
+  %191 = load ptr, ptr %190, align 8, !tbaa !318
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -26263,7 +26275,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !318
+  %200 = load i32, ptr %199, align 8, !tbaa !319
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -26271,20 +26283,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !319
+  %203 = load i32, ptr %202, align 8, !tbaa !320
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !320
+  %205 = load i32, ptr %204, align 4, !tbaa !321
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !319
+  %209 = load i32, ptr %208, align 8, !tbaa !320
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !320
+  %211 = load i32, ptr %210, align 4, !tbaa !321
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !321
+  %214 = load ptr, ptr %213, align 8, !tbaa !322
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -26293,7 +26305,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !321
+  %221 = load ptr, ptr %220, align 8, !tbaa !322
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -26303,7 +26315,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !322
+  %229 = load ptr, ptr %228, align 8, !tbaa !323
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -26314,9 +26326,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !323
+  %238 = load ptr, ptr %17, align 8, !tbaa !324
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !321
+  %240 = load ptr, ptr %239, align 8, !tbaa !322
   %241 = ptrtoint ptr %240 to i64
   call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.65, i64 noundef %241) #32
   unreachable
@@ -26336,7 +26348,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !324
+  %251 = load i32, ptr %250, align 4, !tbaa !325
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -26347,7 +26359,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !323
+  %258 = load ptr, ptr %17, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -26363,25 +26375,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !319
+  %267 = load i32, ptr %266, align 8, !tbaa !320
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !320
+  %269 = load i32, ptr %268, align 4, !tbaa !321
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !323
+  %272 = load ptr, ptr %17, align 8, !tbaa !324
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !323
+  %275 = load ptr, ptr %17, align 8, !tbaa !324
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !321
+  %279 = load ptr, ptr %278, align 8, !tbaa !322
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -26398,9 +26410,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !319
+  %286 = load i32, ptr %285, align 8, !tbaa !320
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !320
+  %288 = load i32, ptr %287, align 4, !tbaa !321
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -26411,7 +26423,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !322
+  %295 = load ptr, ptr %294, align 8, !tbaa !323
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -26424,7 +26436,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 298:                                              ; preds = %246, %284, %290, %293, %293
   %299 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %300 = load ptr, ptr %299, align 8, !tbaa !221
+  %300 = load ptr, ptr %299, align 8, !tbaa !222
   call void @free(ptr noundef %300) #30
   br i1 %194, label %306, label %301
 
@@ -26470,91 +26482,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !318
+  store i32 %8, ptr %10, align 8, !tbaa !319
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !320
+  store i32 %4, ptr %11, align 4, !tbaa !321
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !321
+  store ptr %3, ptr %12, align 8, !tbaa !322
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !322
+  store ptr %3, ptr %13, align 8, !tbaa !323
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !386
+  store ptr %5, ptr %14, align 8, !tbaa !387
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !374
+  %18 = load i32, ptr %16, align 4, !tbaa !375
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !390
+  store i32 %18, ptr %19, align 8, !tbaa !391
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !221
+  store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !379
+  store ptr %25, ptr %26, align 8, !tbaa !380
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !200
+  store ptr %29, ptr %30, align 8, !tbaa !201
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !382
+  store ptr %37, ptr %38, align 8, !tbaa !383
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !197
+  store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !372
+  store ptr %44, ptr %45, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !203
+  store i32 %2, ptr %46, align 8, !tbaa !204
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !206
+  store i32 %18, ptr %47, align 4, !tbaa !207
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !378
+  store i32 1, ptr %48, align 4, !tbaa !379
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !319
+  %50 = load i32, ptr %9, align 8, !tbaa !320
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !194
+  store i32 1, ptr %53, align 8, !tbaa !195
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !392
+  store i64 %55, ptr %56, align 8, !tbaa !393
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !194
+  %59 = load i32, ptr %58, align 8, !tbaa !195
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !392
+  store i64 %61, ptr %62, align 8, !tbaa !393
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26607,7 +26619,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !394
+  br i1 %104, label %105, label %71, !llvm.loop !395
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26634,12 +26646,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !417
+  br i1 %123, label %124, label %111, !llvm.loop !418
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !396
+  store i64 %125, ptr %126, align 8, !tbaa !397
   ret void
 }
 
@@ -26673,10 +26685,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !311
-  %35 = load ptr, ptr %26, align 8, !tbaa !313
-  %36 = load ptr, ptr %27, align 8, !tbaa !311
-  %37 = load ptr, ptr %28, align 8, !tbaa !313
+  %34 = load ptr, ptr %25, align 8, !tbaa !312
+  %35 = load ptr, ptr %26, align 8, !tbaa !314
+  %36 = load ptr, ptr %27, align 8, !tbaa !312
+  %37 = load ptr, ptr %28, align 8, !tbaa !314
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -26698,7 +26710,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !315
+  %47 = load i32, ptr %14, align 8, !tbaa !316
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -26788,89 +26800,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !318
+  store i32 %8, ptr %10, align 8, !tbaa !319
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !320
+  store i32 0, ptr %11, align 4, !tbaa !321
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !321
+  store ptr %3, ptr %12, align 8, !tbaa !322
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !322
+  store ptr %3, ptr %13, align 8, !tbaa !323
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !386
+  store ptr %5, ptr %14, align 8, !tbaa !387
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !374
+  %18 = load i32, ptr %16, align 4, !tbaa !375
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !390
+  store i32 %18, ptr %19, align 8, !tbaa !391
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !221
+  store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !379
+  store ptr %25, ptr %26, align 8, !tbaa !380
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !200
+  store ptr %29, ptr %30, align 8, !tbaa !201
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !382
+  store ptr %37, ptr %38, align 8, !tbaa !383
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !197
+  store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !372
+  store ptr %44, ptr %45, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !203
-  %47 = load i32, ptr %9, align 8, !tbaa !319
+  store i32 %2, ptr %46, align 8, !tbaa !204
+  %47 = load i32, ptr %9, align 8, !tbaa !320
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !206
+  store i32 %49, ptr %50, align 4, !tbaa !207
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !378
+  store i32 1, ptr %51, align 4, !tbaa !379
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !194
+  store i32 1, ptr %53, align 8, !tbaa !195
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !392
+  store i64 %56, ptr %57, align 8, !tbaa !393
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !194
+  %59 = load i32, ptr %53, align 8, !tbaa !195
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !392
+  store i64 %61, ptr %62, align 8, !tbaa !393
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26923,7 +26935,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !394
+  br i1 %104, label %105, label %71, !llvm.loop !395
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26950,12 +26962,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !418
+  br i1 %123, label %124, label %111, !llvm.loop !419
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !396
+  store i64 %125, ptr %126, align 8, !tbaa !397
   ret void
 }
 
@@ -26987,8 +26999,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !311
-  %32 = load ptr, ptr %25, align 8, !tbaa !311
+  %31 = load ptr, ptr %24, align 8, !tbaa !312
+  %32 = load ptr, ptr %25, align 8, !tbaa !312
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -27010,7 +27022,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !315
+  %42 = load i32, ptr %13, align 8, !tbaa !316
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -27187,18 +27199,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !297
+  br i1 %55, label %65, label %56, !llvm.loop !298
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !298
+  %59 = load ptr, ptr %58, align 8, !tbaa !299
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !301
+  %63 = load i32, ptr %62, align 8, !tbaa !302
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
@@ -27460,7 +27472,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !338
+  br i1 %213, label %238, label %197, !llvm.loop !339
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -27504,7 +27516,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !339
+  br i1 %237, label %211, label %214, !llvm.loop !340
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27519,24 +27531,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !340
+  %246 = load i32, ptr %245, align 16, !tbaa !341
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !342
+  %250 = load i32, ptr %249, align 4, !tbaa !343
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !343
+  br i1 %254, label %258, label %243, !llvm.loop !344
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !344
+  %257 = load ptr, ptr %256, align 8, !tbaa !345
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -27552,13 +27564,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !340
+  store i32 %30, ptr %267, align 16, !tbaa !341
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !342
+  store i32 %4, ptr %268, align 4, !tbaa !343
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !344
+  store ptr %264, ptr %270, align 8, !tbaa !345
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -27610,7 +27622,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !345
+  %301 = load ptr, ptr %300, align 8, !tbaa !346
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -27699,12 +27711,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 349:                                              ; preds = %345, %341, %334
   %350 = add nuw nsw i64 %335, 1
   %351 = icmp eq i64 %350, %317
-  br i1 %351, label %352, label %334, !llvm.loop !204
+  br i1 %351, label %352, label %334, !llvm.loop !205
 
 352:                                              ; preds = %349, %330
   %353 = add nuw nsw i64 %319, 1
   %354 = icmp eq i64 %353, %77
-  br i1 %354, label %355, label %318, !llvm.loop !205
+  br i1 %354, label %355, label %318, !llvm.loop !206
 
 355:                                              ; preds = %352, %310
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27887,7 +27899,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !419
+  br i1 %461, label %580, label %446, !llvm.loop !420
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -27960,7 +27972,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %503 = add nuw nsw i64 %467, 2
   %504 = add i64 %469, 2
   %505 = icmp eq i64 %504, %433
-  br i1 %505, label %546, label %466, !llvm.loop !209
+  br i1 %505, label %546, label %466, !llvm.loop !210
 
 506:                                              ; preds = %462
   br i1 %29, label %507, label %509
@@ -28028,7 +28040,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %543 = phi double [ %534, %539 ], [ %522, %535 ], [ %522, %537 ]
   %544 = add nuw nsw i64 %521, 1
   %545 = icmp eq i64 %544, %427
-  br i1 %545, label %514, label %520, !llvm.loop !210
+  br i1 %545, label %514, label %520, !llvm.loop !211
 
 546:                                              ; preds = %501
   br i1 %434, label %564, label %547
@@ -28083,11 +28095,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !420
+  br i1 %579, label %452, label %462, !llvm.loop !421
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !421
+  br i1 %581, label %437, label %436, !llvm.loop !422
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -28149,23 +28161,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !422
+  store i32 %6, ptr %17, align 8, !tbaa !423
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !424
+  store i32 %21, ptr %22, align 4, !tbaa !425
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !425
+  store i32 %2, ptr %23, align 4, !tbaa !426
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !426
+  store ptr %3, ptr %24, align 8, !tbaa !427
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !427
+  store ptr %5, ptr %25, align 8, !tbaa !428
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !428
+  store i32 %27, ptr %28, align 8, !tbaa !429
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -28173,7 +28185,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !424
+  %35 = load i32, ptr %22, align 4, !tbaa !425
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -28188,7 +28200,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !429
+  store i32 1, ptr %40, align 8, !tbaa !430
   br label %85
 
 41:                                               ; preds = %37
@@ -28210,18 +28222,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !297
+  br i1 %51, label %61, label %52, !llvm.loop !298
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !298
+  %55 = load ptr, ptr %54, align 8, !tbaa !299
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !301
+  %59 = load i32, ptr %58, align 8, !tbaa !302
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
@@ -28234,19 +28246,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !429
+  store i32 %65, ptr %66, align 8, !tbaa !430
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !429
+  store i32 %59, ptr %68, align 8, !tbaa !430
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !430
+  %73 = load i32, ptr %31, align 8, !tbaa !431
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28254,8 +28266,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !431
-  %81 = load i32, ptr %28, align 8, !tbaa !428
+  store ptr %79, ptr %80, align 8, !tbaa !432
+  %81 = load i32, ptr %28, align 8, !tbaa !429
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28286,11 +28298,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !364
+  %8 = load i32, ptr %7, align 4, !tbaa !365
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !365
+  store ptr %10, ptr %11, align 8, !tbaa !366
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28351,20 +28363,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !424
+  %51 = load i32, ptr %50, align 4, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !425
+  %53 = load i32, ptr %52, align 4, !tbaa !426
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !422
+  %56 = load i32, ptr %0, align 8, !tbaa !423
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.30
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !426
+  %60 = load ptr, ptr %59, align 8, !tbaa !427
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !428
+  %62 = load i32, ptr %61, align 8, !tbaa !429
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28403,13 +28415,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !422
+  %78 = load i32, ptr %0, align 8, !tbaa !423
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !432
+  %82 = load i32, ptr %81, align 4, !tbaa !433
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -28434,19 +28446,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !430
+  %99 = load i32, ptr %98, align 8, !tbaa !431
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !426
+  %106 = load ptr, ptr %105, align 8, !tbaa !427
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !427
+  %108 = load ptr, ptr %107, align 8, !tbaa !428
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !428
+  %111 = load i32, ptr %110, align 8, !tbaa !429
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -28455,7 +28467,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !430
+  %118 = load i32, ptr %98, align 8, !tbaa !431
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28469,9 +28481,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !422
+  %128 = load i32, ptr %0, align 8, !tbaa !423
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !432
+  %130 = load i32, ptr %120, align 4, !tbaa !433
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -28484,7 +28496,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !431
+  %139 = load ptr, ptr %138, align 8, !tbaa !432
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -28512,7 +28524,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !433
+  br i1 %154, label %125, label %137, !llvm.loop !434
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -28523,8 +28535,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !429
-  %163 = load ptr, ptr %122, align 8, !tbaa !431
+  %162 = load i32, ptr %121, align 8, !tbaa !430
+  %163 = load ptr, ptr %122, align 8, !tbaa !432
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28603,7 +28615,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !209
+  br i1 %210, label %254, label %171, !llvm.loop !210
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -28674,7 +28686,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !210
+  br i1 %253, label %224, label %228, !llvm.loop !211
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -28735,7 +28747,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !434
+  br i1 %291, label %140, label %155, !llvm.loop !435
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28783,18 +28795,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !297
+  br i1 %30, label %40, label %31, !llvm.loop !298
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !298
+  %34 = load ptr, ptr %33, align 8, !tbaa !299
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !301
+  %38 = load i32, ptr %37, align 8, !tbaa !302
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
@@ -28895,7 +28907,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !435
+  br i1 %103, label %58, label %71, !llvm.loop !436
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -28954,7 +28966,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !436
+  br i1 %139, label %101, label %104, !llvm.loop !437
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -29012,7 +29024,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !437
+  br i1 %172, label %173, label %150, !llvm.loop !438
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -29038,7 +29050,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !438
+  br i1 %185, label %141, label %140, !llvm.loop !439
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -29054,11 +29066,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !439
+  store i32 %9, ptr %10, align 8, !tbaa !440
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !441
+  store i32 %2, ptr %11, align 4, !tbaa !442
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !442
+  store ptr %3, ptr %12, align 8, !tbaa !443
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -29081,18 +29093,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !297
+  br i1 %26, label %36, label %27, !llvm.loop !298
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !298
+  %30 = load ptr, ptr %29, align 8, !tbaa !299
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !301
+  %34 = load i32, ptr %33, align 8, !tbaa !302
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
@@ -29112,7 +29124,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !443
+  store ptr %45, ptr %46, align 8, !tbaa !444
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -29175,7 +29187,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !444
+  br i1 %81, label %82, label %48, !llvm.loop !445
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29184,13 +29196,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !439
+  %4 = load i32, ptr %0, align 8, !tbaa !440
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !442
+  %8 = load ptr, ptr %7, align 8, !tbaa !443
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29226,7 +29238,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !441
+  %22 = load i32, ptr %21, align 4, !tbaa !442
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29237,7 +29249,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !443
+  %31 = load ptr, ptr %30, align 8, !tbaa !444
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29249,7 +29261,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !443
+  %37 = load ptr, ptr %25, align 8, !tbaa !444
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29260,7 +29272,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !443
+  %44 = load ptr, ptr %25, align 8, !tbaa !444
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29540,7 +29552,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !445
+  br i1 %130, label %70, label %81, !llvm.loop !446
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -29666,7 +29678,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !446
+  br i1 %206, label %152, label %151, !llvm.loop !447
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -29688,7 +29700,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !399
+  %30 = load ptr, ptr %29, align 8, !tbaa !400
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29697,9 +29709,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !311
+  %35 = load ptr, ptr %34, align 8, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !313
+  %37 = load ptr, ptr %36, align 8, !tbaa !314
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29708,26 +29720,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !389
+  %46 = load i32, ptr %45, align 8, !tbaa !390
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !314
+  %48 = load ptr, ptr %47, align 8, !tbaa !315
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !311
+  %50 = load ptr, ptr %49, align 8, !tbaa !312
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !313
+  %52 = load ptr, ptr %51, align 8, !tbaa !314
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !316
+  %54 = load ptr, ptr %53, align 8, !tbaa !317
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !317
+  %56 = load ptr, ptr %55, align 8, !tbaa !318
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !389
+  %58 = load i32, ptr %57, align 8, !tbaa !390
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !314
+  %60 = load ptr, ptr %59, align 8, !tbaa !315
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !315
+  %63 = load i32, ptr %17, align 8, !tbaa !316
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29739,7 +29751,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !315
+  %69 = load i32, ptr %18, align 8, !tbaa !316
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29786,9 +29798,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !388
+  store i32 %22, ptr %84, align 8, !tbaa !389
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !318
+  %86 = load i32, ptr %85, align 8, !tbaa !319
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -29796,20 +29808,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !319
+  %89 = load i32, ptr %88, align 8, !tbaa !320
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !320
+  %91 = load i32, ptr %90, align 4, !tbaa !321
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !319
+  %95 = load i32, ptr %94, align 8, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !320
+  %97 = load i32, ptr %96, align 4, !tbaa !321
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !321
+  %100 = load ptr, ptr %99, align 8, !tbaa !322
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -29818,7 +29830,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !321
+  %107 = load ptr, ptr %106, align 8, !tbaa !322
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -29828,7 +29840,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !322
+  %115 = load ptr, ptr %114, align 8, !tbaa !323
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -29839,9 +29851,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !323
+  %124 = load ptr, ptr %19, align 8, !tbaa !324
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !321
+  %126 = load ptr, ptr %125, align 8, !tbaa !322
   %127 = ptrtoint ptr %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
   unreachable
@@ -29862,7 +29874,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !323
+  %140 = load ptr, ptr %19, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -29939,7 +29951,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !447
+  br i1 %38, label %26, label %22, !llvm.loop !448
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -30067,7 +30079,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !256
+  store ptr %0, ptr %50, align 8, !tbaa !257
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -30137,7 +30149,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !253
+  store ptr %100, ptr %101, align 8, !tbaa !254
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !176
@@ -30150,7 +30162,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !256
+  store ptr %3, ptr %107, align 8, !tbaa !257
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -30220,7 +30232,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !253
+  store ptr %157, ptr %158, align 8, !tbaa !254
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -30476,7 +30488,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !448
+  br i1 %316, label %317, label %303, !llvm.loop !449
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -30507,7 +30519,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !449
+  br i1 %335, label %336, label %322, !llvm.loop !450
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -30526,7 +30538,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !450
+  br i1 %347, label %357, label %339, !llvm.loop !451
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30538,12 +30550,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !451
+  br i1 %356, label %357, label %348, !llvm.loop !452
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !452
+  br i1 %359, label %289, label %278, !llvm.loop !453
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30629,7 +30641,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !453
+  br i1 %404, label %360, label %376, !llvm.loop !454
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30791,17 +30803,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !323
+  store ptr %1, ptr %0, align 8, !tbaa !324
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !318
+  store i32 11, ptr %24, align 8, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !320
+  store i32 0, ptr %25, align 4, !tbaa !321
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !321
+  store ptr %6, ptr %26, align 8, !tbaa !322
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !322
+  store ptr %10, ptr %27, align 8, !tbaa !323
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !386
+  store ptr %11, ptr %28, align 8, !tbaa !387
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -30809,56 +30821,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !374
+  %34 = load i32, ptr %30, align 4, !tbaa !375
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !390
+  store i32 %36, ptr %37, align 8, !tbaa !391
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !221
+  store ptr %41, ptr %42, align 8, !tbaa !222
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !379
+  store ptr %43, ptr %44, align 8, !tbaa !380
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !200
+  store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !201
+  store ptr %51, ptr %52, align 8, !tbaa !202
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !382
+  store ptr %55, ptr %56, align 8, !tbaa !383
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !197
+  store ptr %59, ptr %60, align 8, !tbaa !198
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !387
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !388
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !372
+  store ptr %62, ptr %63, align 8, !tbaa !373
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !387
-  %67 = load ptr, ptr %42, align 8, !tbaa !221
-  %68 = load ptr, ptr %44, align 8, !tbaa !379
+  store ptr %66, ptr %61, align 8, !tbaa !388
+  %67 = load ptr, ptr %42, align 8, !tbaa !222
+  %68 = load ptr, ptr %44, align 8, !tbaa !380
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30866,10 +30878,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !378
+  store i32 %72, ptr %73, align 4, !tbaa !379
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !194
+  store i32 %74, ptr %75, align 8, !tbaa !195
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30941,7 +30953,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !407
+  br i1 %120, label %121, label %85, !llvm.loop !408
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30982,8 +30994,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !200
-  %144 = load ptr, ptr %52, align 8, !tbaa !201
+  %143 = load ptr, ptr %48, align 8, !tbaa !201
+  %144 = load ptr, ptr %52, align 8, !tbaa !202
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -31055,7 +31067,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !407
+  br i1 %189, label %190, label %154, !llvm.loop !408
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31134,30 +31146,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !454
+  br i1 %233, label %216, label %213, !llvm.loop !455
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !378
+  %235 = load i32, ptr %73, align 4, !tbaa !379
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !382
-  %239 = load ptr, ptr %42, align 8, !tbaa !221
+  %238 = load ptr, ptr %56, align 8, !tbaa !383
+  %239 = load ptr, ptr %42, align 8, !tbaa !222
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !392
-  %243 = load i32, ptr %75, align 8, !tbaa !194
+  store i64 %241, ptr %242, align 8, !tbaa !393
+  %243 = load i32, ptr %75, align 8, !tbaa !195
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !197
-  %247 = load ptr, ptr %48, align 8, !tbaa !200
+  %246 = load ptr, ptr %60, align 8, !tbaa !198
+  %247 = load ptr, ptr %48, align 8, !tbaa !201
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -31171,10 +31183,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !378
+  %258 = load i32, ptr %73, align 4, !tbaa !379
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !393
+  br i1 %260, label %248, label %240, !llvm.loop !394
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31187,15 +31199,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !194
+  %271 = load i32, ptr %75, align 8, !tbaa !195
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !394
+  br i1 %273, label %261, label %274, !llvm.loop !395
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !396
+  store i64 %275, ptr %276, align 8, !tbaa !397
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31220,7 +31232,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !455
+  br i1 %290, label %277, label %234, !llvm.loop !456
 }
 
 ; Function Attrs: nounwind
@@ -31238,7 +31250,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !399
+  %29 = load ptr, ptr %28, align 8, !tbaa !400
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31247,7 +31259,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !311
+  %34 = load ptr, ptr %33, align 8, !tbaa !312
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31256,24 +31268,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !389
+  %43 = load i32, ptr %42, align 8, !tbaa !390
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !314
+  %45 = load ptr, ptr %44, align 8, !tbaa !315
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !311
+  %47 = load ptr, ptr %46, align 8, !tbaa !312
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !316
+  %49 = load ptr, ptr %48, align 8, !tbaa !317
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !317
+  %51 = load ptr, ptr %50, align 8, !tbaa !318
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !389
+  %53 = load i32, ptr %52, align 8, !tbaa !390
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !314
+  %55 = load ptr, ptr %54, align 8, !tbaa !315
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !315
+  %58 = load i32, ptr %16, align 8, !tbaa !316
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31285,7 +31297,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !315
+  %64 = load i32, ptr %17, align 8, !tbaa !316
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31342,9 +31354,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !388
+  store i32 %21, ptr %84, align 8, !tbaa !389
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !318
+  %86 = load i32, ptr %85, align 8, !tbaa !319
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31352,20 +31364,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !319
+  %89 = load i32, ptr %88, align 8, !tbaa !320
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !320
+  %91 = load i32, ptr %90, align 4, !tbaa !321
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !319
+  %95 = load i32, ptr %94, align 8, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !320
+  %97 = load i32, ptr %96, align 4, !tbaa !321
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !321
+  %100 = load ptr, ptr %99, align 8, !tbaa !322
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -31374,7 +31386,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !321
+  %107 = load ptr, ptr %106, align 8, !tbaa !322
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -31384,7 +31396,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !322
+  %115 = load ptr, ptr %114, align 8, !tbaa !323
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -31395,9 +31407,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !323
+  %124 = load ptr, ptr %18, align 8, !tbaa !324
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !321
+  %126 = load ptr, ptr %125, align 8, !tbaa !322
   %127 = ptrtoint ptr %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
   unreachable
@@ -31418,7 +31430,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !323
+  %140 = load ptr, ptr %18, align 8, !tbaa !324
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
@@ -31557,7 +31569,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !456
+  br i1 %77, label %78, label %13, !llvm.loop !457
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31582,7 +31594,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !457
+  br i1 %91, label %92, label %82, !llvm.loop !458
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31629,10 +31641,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !458
+  store i64 %32, ptr %34, align 8, !tbaa !459
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !462
+  %37 = load i64, ptr %36, align 8, !tbaa !463
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31657,16 +31669,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !463
+  store i64 %51, ptr %52, align 8, !tbaa !464
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !464
+  store ptr %54, ptr %55, align 8, !tbaa !465
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !465
+  store ptr %58, ptr %59, align 8, !tbaa !466
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31677,7 +31689,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !466
+  %67 = load i32, ptr %66, align 8, !tbaa !467
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -31688,10 +31700,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !467
+  %72 = load i64, ptr %14, align 8, !tbaa !468
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !469
+  %75 = load i64, ptr %74, align 8, !tbaa !470
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31711,7 +31723,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !466
+  %88 = load i32, ptr %66, align 8, !tbaa !467
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31771,7 +31783,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !470
+  br i1 %130, label %120, label %131, !llvm.loop !471
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31824,10 +31836,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !471
+  %170 = load i64, ptr %82, align 8, !tbaa !472
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !472
-  %173 = load ptr, ptr %83, align 8, !tbaa !473
+  %172 = load ptr, ptr %33, align 8, !tbaa !473
+  %173 = load ptr, ptr %83, align 8, !tbaa !474
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31839,13 +31851,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !474
+  %178 = load i64, ptr %84, align 8, !tbaa !475
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !475
-  %182 = load ptr, ptr %86, align 8, !tbaa !476
+  %181 = load ptr, ptr %85, align 8, !tbaa !476
+  %182 = load ptr, ptr %86, align 8, !tbaa !477
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31865,7 +31877,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !477
+  br i1 %197, label %207, label %183, !llvm.loop !478
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31881,34 +31893,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !478
+  br i1 %206, label %195, label %198, !llvm.loop !479
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !479
+  br i1 %209, label %87, label %92, !llvm.loop !480
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !467
+  %212 = load i64, ptr %13, align 8, !tbaa !468
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !469
+  %215 = load i64, ptr %214, align 8, !tbaa !470
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !480
+  %220 = load double, ptr %219, align 8, !tbaa !481
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !481
+  store double %221, ptr %222, align 8, !tbaa !482
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !482
+  store i64 %32, ptr %224, align 8, !tbaa !483
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31930,22 +31942,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !472
+  store ptr %0, ptr %9, align 8, !tbaa !473
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !473
+  store ptr %1, ptr %13, align 8, !tbaa !474
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !466
+  store i32 %16, ptr %17, align 8, !tbaa !467
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !483
+  store ptr %5, ptr %18, align 8, !tbaa !484
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !484
+  store ptr %6, ptr %19, align 8, !tbaa !485
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !485
+  store i64 %21, ptr %22, align 8, !tbaa !486
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31953,7 +31965,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !486
+  store ptr %26, ptr %27, align 8, !tbaa !487
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -32013,7 +32025,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !487
+  br i1 %65, label %66, label %35, !llvm.loop !488
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32042,18 +32054,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !488
+  store i64 %2, ptr %83, align 8, !tbaa !489
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !489
+  store i64 %4, ptr %84, align 8, !tbaa !490
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !476
+  store ptr %87, ptr %88, align 8, !tbaa !477
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !475
+  store ptr %90, ptr %91, align 8, !tbaa !476
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -32065,7 +32077,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !462
+  store i64 %2, ptr %97, align 8, !tbaa !463
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32074,7 +32086,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !462
+  store i64 %124, ptr %97, align 8, !tbaa !463
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32095,7 +32107,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !474
+  store i64 %115, ptr %100, align 8, !tbaa !475
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32112,7 +32124,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !490
+  br i1 %126, label %101, label %103, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -32120,17 +32132,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !466
+  %7 = load i32, ptr %6, align 8, !tbaa !467
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !467
+  %11 = load i64, ptr %5, align 8, !tbaa !468
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !469
+  %14 = load i64, ptr %13, align 8, !tbaa !470
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32139,30 +32151,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !491
+  %20 = load ptr, ptr %19, align 8, !tbaa !492
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !464
+  %24 = load ptr, ptr %23, align 8, !tbaa !465
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !462
+  %26 = load i64, ptr %25, align 8, !tbaa !463
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !399
+  %31 = load ptr, ptr %30, align 8, !tbaa !400
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !462
+  %35 = load i64, ptr %34, align 8, !tbaa !463
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !399
+  store ptr %36, ptr %30, align 8, !tbaa !400
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -32172,46 +32184,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !492
+  %41 = load i64, ptr %40, align 8, !tbaa !493
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !492
+  store i64 %42, ptr %40, align 8, !tbaa !493
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !473
+  %46 = load ptr, ptr %45, align 8, !tbaa !474
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !488
+  %48 = load i64, ptr %47, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !489
+  %50 = load i64, ptr %49, align 8, !tbaa !490
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !488
+  %53 = load i64, ptr %47, align 8, !tbaa !489
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !465
+  %58 = load ptr, ptr %57, align 8, !tbaa !466
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !493
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !493
-  %63 = load i32, ptr %6, align 8, !tbaa !466
+  store i64 %62, ptr %60, align 8, !tbaa !494
+  %63 = load i32, ptr %6, align 8, !tbaa !467
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !476
+  %68 = load ptr, ptr %55, align 8, !tbaa !477
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32221,25 +32233,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !489
+  %77 = load i64, ptr %49, align 8, !tbaa !490
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !494
+  br i1 %78, label %65, label %56, !llvm.loop !495
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !467
+  %81 = load i64, ptr %4, align 8, !tbaa !468
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !469
+  %84 = load i64, ptr %83, align 8, !tbaa !470
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !480
+  %89 = load double, ptr %88, align 8, !tbaa !481
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !480
+  store double %90, ptr %88, align 8, !tbaa !481
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32249,7 +32261,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !485
+  %3 = load i64, ptr %2, align 8, !tbaa !486
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32265,13 +32277,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !484
+  %13 = load ptr, ptr %6, align 8, !tbaa !485
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !473
+  %19 = load ptr, ptr %7, align 8, !tbaa !474
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32293,7 +32305,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !486
+  %33 = load ptr, ptr %8, align 8, !tbaa !487
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32315,16 +32327,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !495
+  br i1 %47, label %26, label %27, !llvm.loop !496
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !495
+  br i1 %50, label %51, label %22, !llvm.loop !496
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !483
+  %53 = load ptr, ptr %9, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32339,7 +32351,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !496
+  br i1 %59, label %10, label %11, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
@@ -32352,13 +32364,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !471
+  store i64 1, ptr %19, align 8, !tbaa !472
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !462
+  %23 = load i64, ptr %22, align 8, !tbaa !463
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32381,17 +32393,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !466
+  %34 = load i32, ptr %33, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !467
+  %38 = load i64, ptr %15, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !469
+  %41 = load i64, ptr %40, align 8, !tbaa !470
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32414,10 +32426,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !471
+  %57 = load i64, ptr %19, align 8, !tbaa !472
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !472
-  %60 = load ptr, ptr %47, align 8, !tbaa !473
+  %59 = load ptr, ptr %18, align 8, !tbaa !473
+  %60 = load ptr, ptr %47, align 8, !tbaa !474
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32436,13 +32448,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !474
+  %70 = load i64, ptr %48, align 8, !tbaa !475
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !475
-  %74 = load ptr, ptr %50, align 8, !tbaa !476
+  %73 = load ptr, ptr %49, align 8, !tbaa !476
+  %74 = load ptr, ptr %50, align 8, !tbaa !477
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32462,7 +32474,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !477
+  br i1 %89, label %99, label %75, !llvm.loop !478
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32478,7 +32490,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !478
+  br i1 %98, label %87, label %90, !llvm.loop !479
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32507,7 +32519,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !497
+  br i1 %114, label %61, label %127, !llvm.loop !498
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32521,7 +32533,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !498
+  br i1 %126, label %115, label %127, !llvm.loop !499
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32529,15 +32541,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !491
+  %133 = load ptr, ptr %51, align 8, !tbaa !492
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !399
+  %135 = load ptr, ptr %134, align 8, !tbaa !400
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !465
+  %139 = load ptr, ptr %52, align 8, !tbaa !466
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32567,31 +32579,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !499, !noalias !502
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !499, !noalias !502
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !500, !noalias !503
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !399, !alias.scope !504
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !399, !alias.scope !504
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !400, !alias.scope !505
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !400, !alias.scope !505
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !399, !alias.scope !504
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !399, !alias.scope !504
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !400, !alias.scope !505
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !400, !alias.scope !505
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !502
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !502
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !503
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !503
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !502
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !502
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !503
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !503
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !506
+  br i1 %180, label %181, label %157, !llvm.loop !507
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32612,9 +32624,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !399
+  %195 = load ptr, ptr %194, align 8, !tbaa !400
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !399
+  store ptr %195, ptr %196, align 8, !tbaa !400
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32636,9 +32648,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !399
+  %212 = load ptr, ptr %211, align 8, !tbaa !400
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !399
+  store ptr %212, ptr %213, align 8, !tbaa !400
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32649,20 +32661,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !399
+  %222 = load ptr, ptr %221, align 8, !tbaa !400
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !399
+  store ptr %222, ptr %223, align 8, !tbaa !400
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !507
+  br i1 %228, label %229, label %205, !llvm.loop !508
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !399
+  store ptr %135, ptr %230, align 8, !tbaa !400
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32676,26 +32688,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !466
+  %238 = load i32, ptr %33, align 8, !tbaa !467
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !467
+  %242 = load i64, ptr %14, align 8, !tbaa !468
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !469
+  %245 = load i64, ptr %244, align 8, !tbaa !470
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !480
+  %250 = load double, ptr %249, align 8, !tbaa !481
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !481
+  store double %251, ptr %252, align 8, !tbaa !482
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32733,18 +32745,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !458
+  store i64 %100, ptr %269, align 8, !tbaa !459
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !463
+  store i64 %270, ptr %271, align 8, !tbaa !464
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !508
+  store i64 %63, ptr %272, align 8, !tbaa !509
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !482
+  store i64 %100, ptr %274, align 8, !tbaa !483
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32762,23 +32774,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !465
+  %12 = load ptr, ptr %11, align 8, !tbaa !466
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !465
+  store ptr %14, ptr %11, align 8, !tbaa !466
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !491
+  %16 = load ptr, ptr %15, align 8, !tbaa !492
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !491
+  store ptr %17, ptr %15, align 8, !tbaa !492
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !465
+  %20 = load ptr, ptr %11, align 8, !tbaa !466
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !491
+  %23 = load ptr, ptr %15, align 8, !tbaa !492
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -32812,11 +32824,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !399
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !399
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !400
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !400
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !509
+  br i1 %45, label %46, label %37, !llvm.loop !510
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32835,10 +32847,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !399
+  store ptr null, ptr %54, align 8, !tbaa !400
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !510
+  br i1 %56, label %50, label %51, !llvm.loop !511
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32848,23 +32860,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !511
+  store ptr %1, ptr %5, align 8, !tbaa !512
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !483
+  store ptr %2, ptr %6, align 8, !tbaa !484
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !471
+  %8 = load i64, ptr %7, align 8, !tbaa !472
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !508
+  %12 = load i64, ptr %11, align 8, !tbaa !509
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !458
+  %16 = load i64, ptr %15, align 8, !tbaa !459
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32873,120 +32885,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !465
+  %23 = load ptr, ptr %17, align 8, !tbaa !466
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !463
+  %26 = load i64, ptr %18, align 8, !tbaa !464
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !512
+  br i1 %28, label %19, label %37, !llvm.loop !513
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !458
+  %31 = load i64, ptr %30, align 8, !tbaa !459
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !463
+  %35 = load i64, ptr %34, align 8, !tbaa !464
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !466
+  %39 = load i32, ptr %38, align 8, !tbaa !467
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !471
+  %42 = load i64, ptr %7, align 8, !tbaa !472
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !492
+  %46 = load i64, ptr %45, align 8, !tbaa !493
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !458
+  %51 = load i64, ptr %50, align 8, !tbaa !459
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !463
+  %53 = load i64, ptr %52, align 8, !tbaa !464
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !462
+  %55 = load i64, ptr %54, align 8, !tbaa !463
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !513
+  %57 = load i64, ptr %56, align 8, !tbaa !514
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !514
+  %59 = load i64, ptr %58, align 8, !tbaa !515
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !493
+  %61 = load i64, ptr %60, align 8, !tbaa !494
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !481
+  %63 = load double, ptr %62, align 8, !tbaa !482
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !515
+  %65 = load double, ptr %64, align 8, !tbaa !516
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !516
+  %67 = load double, ptr %66, align 8, !tbaa !517
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !480
+  %69 = load double, ptr %68, align 8, !tbaa !481
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !491
+  %73 = load ptr, ptr %72, align 8, !tbaa !492
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !463
+  %77 = load i64, ptr %76, align 8, !tbaa !464
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !491
+  %81 = load ptr, ptr %72, align 8, !tbaa !492
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !399
+  %83 = load ptr, ptr %82, align 8, !tbaa !400
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !463
+  %85 = load i64, ptr %76, align 8, !tbaa !464
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !517
+  br i1 %86, label %79, label %87, !llvm.loop !518
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !491
+  %88 = load ptr, ptr %72, align 8, !tbaa !492
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !518
+  %92 = load ptr, ptr %91, align 8, !tbaa !519
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !486
+  %94 = load ptr, ptr %93, align 8, !tbaa !487
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !464
+  %96 = load ptr, ptr %95, align 8, !tbaa !465
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !465
+  %98 = load ptr, ptr %97, align 8, !tbaa !466
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !476
+  %100 = load ptr, ptr %99, align 8, !tbaa !477
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !475
+  %102 = load ptr, ptr %101, align 8, !tbaa !476
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33030,16 +33042,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !466
+  %34 = load i32, ptr %15, align 8, !tbaa !467
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !467
+  %38 = load i64, ptr %7, align 8, !tbaa !468
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !469
+  %40 = load i64, ptr %16, align 8, !tbaa !470
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33048,41 +33060,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !511
-  %46 = load ptr, ptr %18, align 8, !tbaa !473
-  %47 = load ptr, ptr %19, align 8, !tbaa !483
+  %45 = load ptr, ptr %17, align 8, !tbaa !512
+  %46 = load ptr, ptr %18, align 8, !tbaa !474
+  %47 = load ptr, ptr %19, align 8, !tbaa !484
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !519
-  %48 = load i32, ptr %15, align 8, !tbaa !466
+  store i64 0, ptr %21, align 8, !tbaa !520
+  %48 = load i32, ptr %15, align 8, !tbaa !467
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !467
+  %52 = load i64, ptr %6, align 8, !tbaa !468
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !469
+  %54 = load i64, ptr %22, align 8, !tbaa !470
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !516
+  %58 = load double, ptr %23, align 8, !tbaa !517
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !516
+  store double %59, ptr %23, align 8, !tbaa !517
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !514
+  %61 = load i64, ptr %24, align 8, !tbaa !515
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !514
-  store i64 -1, ptr %25, align 8, !tbaa !482
+  store i64 %62, ptr %24, align 8, !tbaa !515
+  store i64 -1, ptr %25, align 8, !tbaa !483
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !520
+  br i1 %65, label %26, label %130, !llvm.loop !521
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33116,7 +33128,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !470
+  br i1 %91, label %81, label %92, !llvm.loop !471
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33159,7 +33171,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !465
+  %123 = load ptr, ptr %12, align 8, !tbaa !466
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33276,18 +33288,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !297
+  br i1 %44, label %53, label %45, !llvm.loop !298
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !298
+  %48 = load ptr, ptr %47, align 8, !tbaa !299
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !301
+  %52 = load i32, ptr %51, align 8, !tbaa !302
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
@@ -33425,7 +33437,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !363
+  %129 = load ptr, ptr %118, align 8, !tbaa !364
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -33457,7 +33469,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !521
+  br i1 %145, label %173, label %126, !llvm.loop !522
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -33506,7 +33518,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !522
+  br i1 %172, label %131, label %146, !llvm.loop !523
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -33673,18 +33685,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !352
+  %50 = load i32, ptr %49, align 4, !tbaa !353
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !354
+  %53 = load i32, ptr %48, align 4, !tbaa !355
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.24, ptr @.str.25
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !355
+  %57 = load ptr, ptr %56, align 8, !tbaa !356
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !357
+  %59 = load i32, ptr %58, align 8, !tbaa !358
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33723,12 +33735,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !353
+  %74 = load i32, ptr %73, align 8, !tbaa !354
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !356
+  %77 = load ptr, ptr %76, align 8, !tbaa !357
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !354
+  %79 = load i32, ptr %48, align 4, !tbaa !355
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -33805,7 +33817,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !523
+  br i1 %128, label %137, label %104, !llvm.loop !524
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -33854,8 +33866,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !355
-  %163 = load ptr, ptr %76, align 8, !tbaa !356
+  %162 = load ptr, ptr %161, align 8, !tbaa !356
+  %163 = load ptr, ptr %76, align 8, !tbaa !357
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -33869,8 +33881,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !355
-  %171 = load ptr, ptr %76, align 8, !tbaa !356
+  %170 = load ptr, ptr %169, align 8, !tbaa !356
+  %171 = load ptr, ptr %76, align 8, !tbaa !357
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -33935,7 +33947,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !524
+  br i1 %206, label %207, label %188, !llvm.loop !525
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -33959,7 +33971,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !357
+  %219 = load i32, ptr %218, align 8, !tbaa !358
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -33978,7 +33990,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !363
+  %232 = load ptr, ptr %231, align 8, !tbaa !364
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34005,7 +34017,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !350
+  %246 = load i32, ptr %0, align 8, !tbaa !351
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34017,7 +34029,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !363
+  %254 = load ptr, ptr %227, align 8, !tbaa !364
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34052,12 +34064,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !525
+  br i1 %278, label %279, label %251, !llvm.loop !526
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !526
+  br i1 %281, label %230, label %233, !llvm.loop !527
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34239,7 +34251,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !523
+  br i1 %106, label %107, label %82, !llvm.loop !524
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34324,7 +34336,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !524
+  br i1 %154, label %155, label %136, !llvm.loop !525
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -34386,7 +34398,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !527
+  br i1 %190, label %191, label %177, !llvm.loop !528
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -34424,7 +34436,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !528
+  br i1 %214, label %215, label %201, !llvm.loop !529
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -34444,7 +34456,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !529
+  br i1 %227, label %237, label %219, !llvm.loop !530
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -34456,7 +34468,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !530
+  br i1 %236, label %237, label %228, !llvm.loop !531
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -34519,19 +34531,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !531
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !531
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !532
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !532
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !534, !noalias !531
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !534, !noalias !531
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !536
+  br i1 %291, label %292, label %278, !llvm.loop !537
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -34552,7 +34564,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !537
+  br i1 %305, label %306, label %295, !llvm.loop !538
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -34577,19 +34589,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !538
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !538
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !539
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !539
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !541, !noalias !538
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !541, !noalias !538
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !543
+  br i1 %330, label %331, label %317, !llvm.loop !544
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -34610,7 +34622,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !544
+  br i1 %344, label %345, label %334, !llvm.loop !545
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -34649,7 +34661,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !545
+  br i1 %375, label %403, label %349, !llvm.loop !546
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -34682,7 +34694,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !546
+  br i1 %402, label %403, label %376, !llvm.loop !547
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -34836,7 +34848,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !547
+  br i1 %92, label %93, label %79, !llvm.loop !548
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -34874,7 +34886,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !548
+  br i1 %116, label %117, label %103, !llvm.loop !549
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -34894,7 +34906,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !549
+  br i1 %129, label %139, label %121, !llvm.loop !550
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -34906,7 +34918,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !550
+  br i1 %138, label %139, label %130, !llvm.loop !551
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -34970,19 +34982,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !551
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !551
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !552
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !552
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !554, !noalias !551
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !554, !noalias !551
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !556
+  br i1 %194, label %195, label %181, !llvm.loop !557
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -35003,7 +35015,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !557
+  br i1 %208, label %209, label %198, !llvm.loop !558
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -35028,19 +35040,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !558
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !558
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !559
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !559
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !561, !noalias !558
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !561, !noalias !558
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !563
+  br i1 %233, label %234, label %220, !llvm.loop !564
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -35061,7 +35073,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !564
+  br i1 %247, label %248, label %237, !llvm.loop !565
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -35100,7 +35112,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !565
+  br i1 %278, label %306, label %252, !llvm.loop !566
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -35133,7 +35145,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !566
+  br i1 %305, label %306, label %279, !llvm.loop !567
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -35342,7 +35354,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !523
+  br i1 %99, label %100, label %75, !llvm.loop !524
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -35432,7 +35444,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !524
+  br i1 %150, label %151, label %132, !llvm.loop !525
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -35693,7 +35705,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !523
+  br i1 %116, label %117, label %92, !llvm.loop !524
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -35786,7 +35798,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !524
+  br i1 %170, label %179, label %152, !llvm.loop !525
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35864,7 +35876,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !567
+  br i1 %217, label %218, label %204, !llvm.loop !568
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -35902,7 +35914,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !568
+  br i1 %241, label %242, label %228, !llvm.loop !569
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -35922,7 +35934,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !569
+  br i1 %254, label %264, label %246, !llvm.loop !570
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -35934,7 +35946,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !570
+  br i1 %263, label %264, label %255, !llvm.loop !571
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -35998,19 +36010,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !571
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !571
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !572
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !572
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !574, !noalias !571
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !574, !noalias !571
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !576
+  br i1 %319, label %320, label %306, !llvm.loop !577
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -36031,7 +36043,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !577
+  br i1 %333, label %334, label %323, !llvm.loop !578
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -36056,19 +36068,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !578
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !578
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !579
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !579
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !581, !noalias !578
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !581, !noalias !578
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !583
+  br i1 %358, label %359, label %345, !llvm.loop !584
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -36089,7 +36101,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !584
+  br i1 %372, label %373, label %362, !llvm.loop !585
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -36128,7 +36140,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !585
+  br i1 %403, label %431, label %377, !llvm.loop !586
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -36161,7 +36173,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !586
+  br i1 %430, label %431, label %404, !llvm.loop !587
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -36355,77 +36367,1833 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
-  %14 = inttoptr i64 %10 to ptr
-  store ptr %14, ptr %13, align 8, !tbaa !23
-  %15 = icmp sgt i32 %0, 0
-  br i1 %15, label %16, label %19
+define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
+  %3 = icmp eq ptr %0, inttoptr (i64 384 to ptr)
+  br i1 %3, label %13, label %4
 
-16:                                               ; preds = %3
-  %17 = icmp eq ptr %2, null
-  %18 = zext nneg i32 %0 to i64
-  br label %20
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %0)
+  tail call fastcc void @fwd_complete(ptr noundef %5, ptr noundef %1)
+  %6 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %12, label %8
 
-19:                                               ; preds = %39, %3
-  tail call void @free(ptr noundef %7) #30
-  tail call void @free(ptr noundef %9) #30
-  ret ptr %13
+8:                                                ; preds = %4
+  %9 = load i32, ptr %6, align 8, !tbaa !88
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-20:                                               ; preds = %16, %39
-  %21 = phi i64 [ 0, %16 ], [ %41, %39 ]
-  br i1 %17, label %25, label %22
-
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %21
-  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %23, ptr noundef nonnull align 4 dereferenceable(32) %24, i64 32, i1 false), !tbaa.struct !60
-  br label %25
-
-25:                                               ; preds = %22, %20
-  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !85
-  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %21
-  %29 = icmp eq ptr %27, inttoptr (i64 384 to ptr)
-  br i1 %29, label %39, label %30
-
-30:                                               ; preds = %25
-  %31 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %27)
-  tail call fastcc void @fwd_complete(ptr noundef %31, ptr noundef %28)
-  %32 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %38, label %34
-
-34:                                               ; preds = %30
-  %35 = load i32, ptr %32, align 8, !tbaa !88
-  %36 = icmp eq i32 %35, 5
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %34
+11:                                               ; preds = %8
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
   unreachable
 
-38:                                               ; preds = %34, %30
-  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %28)
-  br label %39
+12:                                               ; preds = %8, %4
+  tail call fastcc void @aug_complete(ptr noundef %6, ptr noundef %1)
+  br label %13
 
-39:                                               ; preds = %25, %38
-  %40 = phi ptr [ %32, %38 ], [ null, %25 ]
-  %41 = add nuw nsw i64 %21, 1
-  %42 = getelementptr inbounds nuw ptr, ptr %13, i64 %41
-  store ptr %40, ptr %42, align 8, !tbaa !23
-  %43 = icmp eq i64 %41, %18
-  br i1 %43, label %19, label %20, !llvm.loop !587
+13:                                               ; preds = %2, %12
+  %14 = phi ptr [ %6, %12 ], [ null, %2 ]
+  ret ptr %14
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = tail call fastcc ptr @aug_waitall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull @so2_complete)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = icmp eq i32 %11, 0
+  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #30
+  %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %23 = load i32, ptr %16, align 4
+  %24 = icmp ne i32 %23, %9
+  %25 = select i1 %18, i1 %24, i1 false
+  br i1 %22, label %26, label %28
+
+26:                                               ; preds = %13
+  br i1 %25, label %27, label %36
+
+27:                                               ; preds = %26
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  unreachable
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %29 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !20
+  call void @free(ptr noundef %33) #30
+  %34 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  unreachable
+
+35:                                               ; preds = %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %36
+
+36:                                               ; preds = %26, %35
+  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
+  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
+  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
+  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
+  %41 = load i32, ptr %17, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %42, ptr noundef %14)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %36
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %36
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %50 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %51 = icmp sgt i32 %50, 0
+  %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %51, label %53, label %83
+
+53:                                               ; preds = %49
+  %54 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %55
+
+55:                                               ; preds = %68, %53
+  %56 = phi i32 [ %69, %68 ], [ %50, %53 ]
+  %57 = phi i64 [ %70, %68 ], [ %52, %53 ]
+  %58 = phi ptr [ %71, %68 ], [ %54, %53 ]
+  %59 = phi i32 [ %72, %68 ], [ 0, %53 ]
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds ptr, ptr %58, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = load i64, ptr %63, align 8, !tbaa !37
+  %65 = icmp eq i64 %64, %57
+  br i1 %65, label %74, label %66
+
+66:                                               ; preds = %55
+  %67 = add nsw i32 %59, 1
+  br label %68
+
+68:                                               ; preds = %74, %66
+  %69 = phi i32 [ %56, %66 ], [ %82, %74 ]
+  %70 = phi i64 [ %57, %66 ], [ %80, %74 ]
+  %71 = phi ptr [ %58, %66 ], [ %81, %74 ]
+  %72 = phi i32 [ %67, %66 ], [ 0, %74 ]
+  %73 = icmp slt i32 %72, %69
+  br i1 %73, label %55, label %83, !llvm.loop !45
+
+74:                                               ; preds = %55
+  %75 = add nsw i32 %56, -1
+  store i32 %75, ptr @n_pending, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds ptr, ptr %58, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  store ptr %78, ptr %61, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %62)
+  %79 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %80 = add nsw i64 %79, -1
+  store i64 %80, ptr @coll_seq, align 8, !tbaa !12
+  %81 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %82 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %68
+
+83:                                               ; preds = %68, %49
+  %84 = phi i64 [ %52, %49 ], [ %70, %68 ]
+  %85 = add nsw i64 %84, -1
+  store i64 %85, ptr @coll_seq, align 8, !tbaa !12
+  %86 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %87 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %88 = ptrtoint ptr %8 to i64
+  switch i64 %88, label %89 [
+    i64 532, label %100
+    i64 528, label %100
+  ]
+
+89:                                               ; preds = %83
+  %90 = icmp eq ptr %37, null
+  br i1 %90, label %94, label %91
+
+91:                                               ; preds = %89
+  %92 = ptrtoint ptr %40 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %94
+    i64 528, label %94
+  ]
+
+93:                                               ; preds = %91
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+94:                                               ; preds = %89, %91, %91
+  %95 = icmp eq ptr %5, null
+  %96 = or i1 %95, %25
+  br i1 %96, label %626, label %97
+
+97:                                               ; preds = %94
+  %98 = ptrtoint ptr %8 to i64
+  switch i64 %98, label %99 [
+    i64 532, label %626
+    i64 528, label %626
+  ]
+
+99:                                               ; preds = %97
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  unreachable
+
+100:                                              ; preds = %83, %83
+  %101 = add nsw i32 %12, 1
+  br i1 %25, label %102, label %104
+
+102:                                              ; preds = %100
+  %103 = select i1 %86, i64 2, i64 3
+  br label %184
+
+104:                                              ; preds = %100
+  %105 = load i32, ptr %17, align 4, !tbaa !5
+  %106 = sext i32 %7 to i64
+  %107 = select i1 %86, i64 2, i64 3
+  %108 = shl nsw i64 %106, %107
+  %109 = sext i32 %12 to i64
+  %110 = add nsw i64 %109, 1
+  %111 = mul i64 %110, %108
+  %112 = sext i32 %105 to i64
+  %113 = mul i64 %111, %112
+  %114 = or disjoint i64 %113, 1
+  %115 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %114) #34
+  %116 = icmp sgt i32 %105, 0
+  br i1 %116, label %117, label %184
+
+117:                                              ; preds = %104
+  %118 = icmp eq ptr %5, null
+  %119 = icmp sgt i32 %12, 0
+  %120 = icmp eq ptr %6, null
+  %121 = zext nneg i32 %105 to i64
+  %122 = zext i32 %12 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %12, 1
+  %125 = and i64 %122, 2147483646
+  %126 = icmp eq i64 %123, 0
+  %127 = icmp ne i64 %123, 0
+  br label %128
+
+128:                                              ; preds = %152, %117
+  %129 = phi i64 [ 0, %117 ], [ %153, %152 ]
+  br i1 %118, label %135, label %130
+
+130:                                              ; preds = %128
+  %131 = mul i64 %129, %111
+  %132 = getelementptr inbounds nuw i8, ptr %115, i64 %131
+  %133 = mul i64 %129, %108
+  %134 = getelementptr inbounds nuw i8, ptr %5, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull readonly align 1 %134, i64 %108, i1 false)
+  br label %135
+
+135:                                              ; preds = %130, %128
+  br i1 %119, label %136, label %152
+
+136:                                              ; preds = %135
+  %137 = mul nuw nsw i64 %129, %110
+  %138 = add nuw nsw i64 %137, 1
+  %139 = mul i64 %129, %108
+  br i1 %124, label %141, label %155
+
+140:                                              ; preds = %180
+  br i1 %126, label %152, label %141
+
+141:                                              ; preds = %140, %136
+  %142 = phi i64 [ 0, %136 ], [ %181, %140 ]
+  call void @llvm.assume(i1 %127)
+  br i1 %120, label %152, label %143
+
+143:                                              ; preds = %141
+  %144 = getelementptr inbounds nuw ptr, ptr %6, i64 %142
+  %145 = load ptr, ptr %144, align 8, !tbaa !23
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %152, label %147
+
+147:                                              ; preds = %143
+  %148 = add nuw nsw i64 %138, %142
+  %149 = mul i64 %148, %108
+  %150 = getelementptr inbounds nuw i8, ptr %115, i64 %149
+  %151 = getelementptr inbounds nuw i8, ptr %145, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %150, ptr nonnull align 1 %151, i64 %108, i1 false)
+  br label %152
+
+152:                                              ; preds = %140, %147, %143, %141, %135
+  %153 = add nuw nsw i64 %129, 1
+  %154 = icmp eq i64 %153, %121
+  br i1 %154, label %184, label %128, !llvm.loop !588
+
+155:                                              ; preds = %136, %180
+  %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
+  %157 = phi i64 [ %182, %180 ], [ 0, %136 ]
+  br i1 %120, label %178, label %158
+
+158:                                              ; preds = %155
+  %159 = getelementptr inbounds nuw ptr, ptr %6, i64 %156
+  %160 = load ptr, ptr %159, align 8, !tbaa !23
+  %161 = icmp eq ptr %160, null
+  br i1 %161, label %167, label %162
+
+162:                                              ; preds = %158
+  %163 = add nuw nsw i64 %138, %156
+  %164 = mul i64 %163, %108
+  %165 = getelementptr inbounds nuw i8, ptr %115, i64 %164
+  %166 = getelementptr inbounds nuw i8, ptr %160, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %165, ptr nonnull align 1 %166, i64 %108, i1 false)
+  br label %167
+
+167:                                              ; preds = %162, %158
+  %168 = or disjoint i64 %156, 1
+  br i1 %120, label %180, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %168
+  %171 = load ptr, ptr %170, align 8, !tbaa !23
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %180, label %173
+
+173:                                              ; preds = %169
+  %174 = add nuw nsw i64 %138, %168
+  %175 = mul i64 %174, %108
+  %176 = getelementptr inbounds nuw i8, ptr %115, i64 %175
+  %177 = getelementptr inbounds nuw i8, ptr %171, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %177, i64 %108, i1 false)
+  br label %180
+
+178:                                              ; preds = %155
+  %179 = or disjoint i64 %156, 1
+  br label %180
+
+180:                                              ; preds = %178, %173, %169, %167
+  %181 = add nuw nsw i64 %156, 2
+  %182 = add i64 %157, 2
+  %183 = icmp eq i64 %182, %125
+  br i1 %183, label %140, label %155, !llvm.loop !589
+
+184:                                              ; preds = %152, %102, %104
+  %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
+  %186 = phi ptr [ null, %102 ], [ %115, %104 ], [ %115, %152 ]
+  %187 = sext i32 %39 to i64
+  %188 = sext i32 %101 to i64
+  %189 = mul nsw i64 %187, %188
+  %190 = shl i64 %189, %185
+  %191 = or disjoint i64 %190, 1
+  %192 = call noalias ptr @malloc(i64 noundef %191) #33
+  %193 = mul nsw i32 %101, %7
+  br i1 %18, label %196, label %194
+
+194:                                              ; preds = %184
+  %195 = call i32 @MPI_Reduce_scatter_block(ptr noundef %186, ptr noundef %192, i32 noundef %193, ptr noundef %8, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
+  br label %199
+
+196:                                              ; preds = %184
+  %197 = mul nsw i32 %39, %101
+  %198 = call i32 @MPI_Scatter(ptr noundef %186, i32 noundef %193, ptr noundef %8, ptr noundef %192, i32 noundef %197, ptr noundef %40, i32 noundef %9, ptr noundef %10) #30
+  br label %199
+
+199:                                              ; preds = %196, %194
+  br i1 %25, label %247, label %200
+
+200:                                              ; preds = %199
+  %201 = load i32, ptr %17, align 4, !tbaa !5
+  %202 = mul nsw i32 %201, %7
+  %203 = icmp eq ptr %5, null
+  br i1 %203, label %207, label %204
+
+204:                                              ; preds = %200
+  %205 = sext i32 %202 to i64
+  %206 = shl nsw i64 %205, %185
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %206, i1 false)
+  br label %207
+
+207:                                              ; preds = %204, %200
+  %208 = icmp sgt i32 %12, 0
+  br i1 %208, label %209, label %247
+
+209:                                              ; preds = %207
+  %210 = icmp eq ptr %6, null
+  %211 = sext i32 %202 to i64
+  %212 = shl nsw i64 %211, %185
+  %213 = zext nneg i32 %12 to i64
+  %214 = and i64 %213, 1
+  %215 = icmp eq i32 %12, 1
+  br i1 %215, label %239, label %216
+
+216:                                              ; preds = %209
+  %217 = and i64 %213, 2147483646
+  br label %218
+
+218:                                              ; preds = %233, %216
+  %219 = phi i64 [ 0, %216 ], [ %234, %233 ]
+  %220 = phi i64 [ 0, %216 ], [ %235, %233 ]
+  br i1 %210, label %233, label %221
+
+221:                                              ; preds = %218
+  %222 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %223 = load ptr, ptr %222, align 8, !tbaa !23
+  %224 = icmp eq ptr %223, null
+  br i1 %224, label %226, label %225
+
+225:                                              ; preds = %221
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %223, i8 0, i64 %212, i1 false)
+  br label %226
+
+226:                                              ; preds = %225, %221
+  br i1 %210, label %233, label %227
+
+227:                                              ; preds = %226
+  %228 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 8
+  %230 = load ptr, ptr %229, align 8, !tbaa !23
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %233, label %232
+
+232:                                              ; preds = %227
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %230, i8 0, i64 %212, i1 false)
+  br label %233
+
+233:                                              ; preds = %218, %232, %227, %226
+  %234 = add nuw nsw i64 %219, 2
+  %235 = add i64 %220, 2
+  %236 = icmp eq i64 %235, %217
+  br i1 %236, label %237, label %218, !llvm.loop !525
+
+237:                                              ; preds = %233
+  %238 = icmp eq i64 %214, 0
+  br i1 %238, label %247, label %239
+
+239:                                              ; preds = %237, %209
+  %240 = phi i64 [ 0, %209 ], [ %234, %237 ]
+  %241 = icmp ne i64 %214, 0
+  call void @llvm.assume(i1 %241)
+  br i1 %210, label %247, label %242
+
+242:                                              ; preds = %239
+  %243 = getelementptr inbounds nuw ptr, ptr %6, i64 %240
+  %244 = load ptr, ptr %243, align 8, !tbaa !23
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %247, label %246
+
+246:                                              ; preds = %242
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %244, i8 0, i64 %212, i1 false)
+  br label %247
+
+247:                                              ; preds = %237, %246, %242, %239, %207, %199
+  %248 = icmp ne ptr %5, null
+  %249 = and i1 %22, %248
+  br i1 %249, label %250, label %297
+
+250:                                              ; preds = %247
+  %251 = load i32, ptr %16, align 4, !tbaa !5
+  %252 = sext i32 %251 to i64
+  %253 = sext i32 %7 to i64
+  %254 = mul nsw i64 %252, %253
+  %255 = shl i64 %254, %185
+  %256 = getelementptr inbounds nuw i8, ptr %5, i64 %255
+  %257 = icmp eq ptr %6, null
+  br i1 %257, label %297, label %258
+
+258:                                              ; preds = %250
+  %259 = shl nsw i64 %188, 3
+  %260 = call noalias ptr @malloc(i64 noundef %259) #33
+  %261 = icmp sgt i32 %12, 0
+  br i1 %261, label %262, label %297
+
+262:                                              ; preds = %258
+  %263 = zext nneg i32 %12 to i64
+  %264 = icmp ult i32 %12, 4
+  br i1 %264, label %285, label %265
+
+265:                                              ; preds = %262
+  %266 = and i64 %263, 2147483644
+  br label %267
+
+267:                                              ; preds = %267, %265
+  %268 = phi i64 [ 0, %265 ], [ %281, %267 ]
+  %269 = getelementptr inbounds nuw ptr, ptr %6, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <2 x ptr>, ptr %269, align 8, !tbaa !23
+  %272 = load <2 x ptr>, ptr %270, align 8, !tbaa !23
+  %273 = icmp eq <2 x ptr> %271, zeroinitializer
+  %274 = icmp eq <2 x ptr> %272, zeroinitializer
+  %275 = getelementptr inbounds nuw i8, <2 x ptr> %271, i64 %255
+  %276 = getelementptr inbounds nuw i8, <2 x ptr> %272, i64 %255
+  %277 = select <2 x i1> %273, <2 x ptr> zeroinitializer, <2 x ptr> %275
+  %278 = select <2 x i1> %274, <2 x ptr> zeroinitializer, <2 x ptr> %276
+  %279 = getelementptr inbounds nuw ptr, ptr %260, i64 %268
+  %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
+  store <2 x ptr> %277, ptr %279, align 8, !tbaa !23
+  store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
+  %281 = add nuw i64 %268, 4
+  %282 = icmp eq i64 %281, %266
+  br i1 %282, label %283, label %267, !llvm.loop !590
+
+283:                                              ; preds = %267
+  %284 = icmp eq i64 %266, %263
+  br i1 %284, label %297, label %285
+
+285:                                              ; preds = %262, %283
+  %286 = phi i64 [ 0, %262 ], [ %266, %283 ]
+  br label %287
+
+287:                                              ; preds = %285, %287
+  %288 = phi i64 [ %295, %287 ], [ %286, %285 ]
+  %289 = getelementptr inbounds nuw ptr, ptr %6, i64 %288
+  %290 = load ptr, ptr %289, align 8, !tbaa !23
+  %291 = icmp eq ptr %290, null
+  %292 = getelementptr inbounds nuw i8, ptr %290, i64 %255
+  %293 = select i1 %291, ptr null, ptr %292
+  %294 = getelementptr inbounds nuw ptr, ptr %260, i64 %288
+  store ptr %293, ptr %294, align 8, !tbaa !23
+  %295 = add nuw nsw i64 %288, 1
+  %296 = icmp eq i64 %295, %263
+  br i1 %296, label %297, label %287, !llvm.loop !591
+
+297:                                              ; preds = %287, %283, %258, %250, %247
+  %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %299 = phi ptr [ null, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %300 = phi ptr [ %37, %247 ], [ %256, %250 ], [ %256, %258 ], [ %256, %283 ], [ %256, %287 ]
+  %301 = shl nsw i64 %187, %185
+  %302 = icmp eq ptr %300, null
+  br i1 %302, label %455, label %303
+
+303:                                              ; preds = %297
+  %304 = icmp sgt i32 %39, 0
+  br i1 %87, label %353, label %305
+
+305:                                              ; preds = %303
+  br i1 %304, label %306, label %455
+
+306:                                              ; preds = %305
+  %307 = zext nneg i32 %39 to i64
+  %308 = icmp ult i32 %39, 8
+  br i1 %308, label %334, label %309
+
+309:                                              ; preds = %306
+  %310 = shl nuw nsw i64 %307, 2
+  %311 = getelementptr i8, ptr %300, i64 %310
+  %312 = getelementptr i8, ptr %192, i64 %310
+  %313 = icmp ult ptr %300, %312
+  %314 = icmp ult ptr %192, %311
+  %315 = and i1 %313, %314
+  br i1 %315, label %334, label %316
+
+316:                                              ; preds = %309
+  %317 = and i64 %307, 2147483640
+  br label %318
+
+318:                                              ; preds = %318, %316
+  %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
+  %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !592
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !592
+  %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %328 = fadd <4 x float> %322, %326
+  %329 = fadd <4 x float> %323, %327
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %330 = add nuw i64 %319, 8
+  %331 = icmp eq i64 %330, %317
+  br i1 %331, label %332, label %318, !llvm.loop !597
+
+332:                                              ; preds = %318
+  %333 = icmp eq i64 %317, %307
+  br i1 %333, label %455, label %334
+
+334:                                              ; preds = %309, %306, %332
+  %335 = phi i64 [ 0, %309 ], [ 0, %306 ], [ %317, %332 ]
+  %336 = and i64 %307, 3
+  %337 = icmp eq i64 %336, 0
+  br i1 %337, label %349, label %338
+
+338:                                              ; preds = %334, %338
+  %339 = phi i64 [ %346, %338 ], [ %335, %334 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %334 ]
+  %341 = getelementptr inbounds nuw float, ptr %192, i64 %339
+  %342 = load float, ptr %341, align 4, !tbaa !48
+  %343 = getelementptr inbounds nuw float, ptr %300, i64 %339
+  %344 = load float, ptr %343, align 4, !tbaa !48
+  %345 = fadd float %342, %344
+  store float %345, ptr %343, align 4, !tbaa !48
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %336
+  br i1 %348, label %349, label %338, !llvm.loop !598
+
+349:                                              ; preds = %338, %334
+  %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
+  %351 = sub nsw i64 %335, %307
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %455, label %428
+
+353:                                              ; preds = %303
+  br i1 %304, label %354, label %455
+
+354:                                              ; preds = %353
+  %355 = zext nneg i32 %39 to i64
+  %356 = icmp ult i32 %39, 6
+  br i1 %356, label %382, label %357
+
+357:                                              ; preds = %354
+  %358 = shl nuw nsw i64 %355, 3
+  %359 = getelementptr i8, ptr %300, i64 %358
+  %360 = getelementptr i8, ptr %192, i64 %358
+  %361 = icmp ult ptr %300, %360
+  %362 = icmp ult ptr %192, %359
+  %363 = and i1 %361, %362
+  br i1 %363, label %382, label %364
+
+364:                                              ; preds = %357
+  %365 = and i64 %355, 2147483644
+  br label %366
+
+366:                                              ; preds = %366, %364
+  %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
+  %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
+  %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !599
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !599
+  %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
+  %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %376 = fadd <2 x double> %370, %374
+  %377 = fadd <2 x double> %371, %375
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %378 = add nuw i64 %367, 4
+  %379 = icmp eq i64 %378, %365
+  br i1 %379, label %380, label %366, !llvm.loop !604
+
+380:                                              ; preds = %366
+  %381 = icmp eq i64 %365, %355
+  br i1 %381, label %455, label %382
+
+382:                                              ; preds = %357, %354, %380
+  %383 = phi i64 [ 0, %357 ], [ 0, %354 ], [ %365, %380 ]
+  %384 = and i64 %355, 3
+  %385 = icmp eq i64 %384, 0
+  br i1 %385, label %397, label %386
+
+386:                                              ; preds = %382, %386
+  %387 = phi i64 [ %394, %386 ], [ %383, %382 ]
+  %388 = phi i64 [ %395, %386 ], [ 0, %382 ]
+  %389 = getelementptr inbounds nuw double, ptr %192, i64 %387
+  %390 = load double, ptr %389, align 8, !tbaa !46
+  %391 = getelementptr inbounds nuw double, ptr %300, i64 %387
+  %392 = load double, ptr %391, align 8, !tbaa !46
+  %393 = fadd double %390, %392
+  store double %393, ptr %391, align 8, !tbaa !46
+  %394 = add nuw nsw i64 %387, 1
+  %395 = add i64 %388, 1
+  %396 = icmp eq i64 %395, %384
+  br i1 %396, label %397, label %386, !llvm.loop !605
+
+397:                                              ; preds = %386, %382
+  %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
+  %399 = sub nsw i64 %383, %355
+  %400 = icmp ugt i64 %399, -4
+  br i1 %400, label %455, label %401
+
+401:                                              ; preds = %397, %401
+  %402 = phi i64 [ %426, %401 ], [ %398, %397 ]
+  %403 = getelementptr inbounds nuw double, ptr %192, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !46
+  %405 = getelementptr inbounds nuw double, ptr %300, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !46
+  %408 = add nuw nsw i64 %402, 1
+  %409 = getelementptr inbounds nuw double, ptr %192, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = getelementptr inbounds nuw double, ptr %300, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !46
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !46
+  %414 = add nuw nsw i64 %402, 2
+  %415 = getelementptr inbounds nuw double, ptr %192, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !46
+  %417 = getelementptr inbounds nuw double, ptr %300, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !46
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !46
+  %420 = add nuw nsw i64 %402, 3
+  %421 = getelementptr inbounds nuw double, ptr %192, i64 %420
+  %422 = load double, ptr %421, align 8, !tbaa !46
+  %423 = getelementptr inbounds nuw double, ptr %300, i64 %420
+  %424 = load double, ptr %423, align 8, !tbaa !46
+  %425 = fadd double %422, %424
+  store double %425, ptr %423, align 8, !tbaa !46
+  %426 = add nuw nsw i64 %402, 4
+  %427 = icmp eq i64 %426, %355
+  br i1 %427, label %455, label %401, !llvm.loop !606
+
+428:                                              ; preds = %349, %428
+  %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
+  %430 = getelementptr inbounds nuw float, ptr %192, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !48
+  %432 = getelementptr inbounds nuw float, ptr %300, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !48
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !48
+  %435 = add nuw nsw i64 %429, 1
+  %436 = getelementptr inbounds nuw float, ptr %192, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !48
+  %438 = getelementptr inbounds nuw float, ptr %300, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !48
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !48
+  %441 = add nuw nsw i64 %429, 2
+  %442 = getelementptr inbounds nuw float, ptr %192, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !48
+  %444 = getelementptr inbounds nuw float, ptr %300, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !48
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !48
+  %447 = add nuw nsw i64 %429, 3
+  %448 = getelementptr inbounds nuw float, ptr %192, i64 %447
+  %449 = load float, ptr %448, align 4, !tbaa !48
+  %450 = getelementptr inbounds nuw float, ptr %300, i64 %447
+  %451 = load float, ptr %450, align 4, !tbaa !48
+  %452 = fadd float %449, %451
+  store float %452, ptr %450, align 4, !tbaa !48
+  %453 = add nuw nsw i64 %429, 4
+  %454 = icmp eq i64 %453, %307
+  br i1 %454, label %455, label %428, !llvm.loop !607
+
+455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
+  %456 = icmp sgt i32 %12, 0
+  br i1 %456, label %457, label %625
+
+457:                                              ; preds = %455
+  %458 = icmp eq ptr %298, null
+  %459 = icmp sgt i32 %39, 0
+  %460 = zext i32 %39 to i64
+  %461 = zext nneg i32 %12 to i64
+  %462 = shl nuw nsw i64 %460, 3
+  %463 = getelementptr i8, ptr %192, i64 %301
+  %464 = mul i64 %301, %461
+  %465 = getelementptr i8, ptr %192, i64 %464
+  %466 = getelementptr i8, ptr %465, i64 %462
+  %467 = shl nuw nsw i64 %460, 2
+  %468 = getelementptr i8, ptr %192, i64 %464
+  %469 = getelementptr i8, ptr %468, i64 %467
+  %470 = icmp ult i32 %39, 8
+  %471 = and i64 %460, 2147483640
+  %472 = icmp eq i64 %471, %460
+  %473 = and i64 %460, 3
+  %474 = icmp eq i64 %473, 0
+  %475 = icmp ult i32 %39, 4
+  %476 = and i64 %460, 2147483644
+  %477 = icmp eq i64 %476, %460
+  %478 = and i64 %460, 3
+  %479 = icmp eq i64 %478, 0
+  br label %480
+
+480:                                              ; preds = %622, %457
+  %481 = phi i64 [ 0, %457 ], [ %623, %622 ]
+  br i1 %458, label %622, label %482
+
+482:                                              ; preds = %480
+  %483 = getelementptr inbounds nuw ptr, ptr %298, i64 %481
+  %484 = load ptr, ptr %483, align 8, !tbaa !23
+  %485 = icmp eq ptr %484, null
+  br i1 %485, label %622, label %486
+
+486:                                              ; preds = %482
+  %487 = add nuw nsw i64 %481, 1
+  %488 = mul i64 %487, %301
+  %489 = getelementptr inbounds nuw i8, ptr %192, i64 %488
+  br i1 %87, label %529, label %490
+
+490:                                              ; preds = %486
+  br i1 %459, label %491, label %622
+
+491:                                              ; preds = %490
+  br i1 %470, label %512, label %492
+
+492:                                              ; preds = %491
+  %493 = getelementptr i8, ptr %484, i64 %467
+  %494 = icmp ult ptr %484, %469
+  %495 = icmp ult ptr %463, %493
+  %496 = and i1 %494, %495
+  br i1 %496, label %512, label %497
+
+497:                                              ; preds = %492, %497
+  %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
+  %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
+  %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !608
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !608
+  %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
+  %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %507 = fadd <4 x float> %501, %505
+  %508 = fadd <4 x float> %502, %506
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %509 = add nuw i64 %498, 8
+  %510 = icmp eq i64 %509, %471
+  br i1 %510, label %511, label %497, !llvm.loop !613
+
+511:                                              ; preds = %497
+  br i1 %472, label %622, label %512
+
+512:                                              ; preds = %492, %491, %511
+  %513 = phi i64 [ 0, %492 ], [ 0, %491 ], [ %471, %511 ]
+  br i1 %474, label %525, label %514
+
+514:                                              ; preds = %512, %514
+  %515 = phi i64 [ %522, %514 ], [ %513, %512 ]
+  %516 = phi i64 [ %523, %514 ], [ 0, %512 ]
+  %517 = getelementptr inbounds nuw float, ptr %489, i64 %515
+  %518 = load float, ptr %517, align 4, !tbaa !48
+  %519 = getelementptr inbounds nuw float, ptr %484, i64 %515
+  %520 = load float, ptr %519, align 4, !tbaa !48
+  %521 = fadd float %518, %520
+  store float %521, ptr %519, align 4, !tbaa !48
+  %522 = add nuw nsw i64 %515, 1
+  %523 = add i64 %516, 1
+  %524 = icmp eq i64 %523, %473
+  br i1 %524, label %525, label %514, !llvm.loop !614
+
+525:                                              ; preds = %514, %512
+  %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
+  %527 = sub nsw i64 %513, %460
+  %528 = icmp ugt i64 %527, -4
+  br i1 %528, label %622, label %595
+
+529:                                              ; preds = %486
+  br i1 %459, label %530, label %622
+
+530:                                              ; preds = %529
+  br i1 %475, label %551, label %531
+
+531:                                              ; preds = %530
+  %532 = getelementptr i8, ptr %484, i64 %462
+  %533 = icmp ult ptr %484, %466
+  %534 = icmp ult ptr %463, %532
+  %535 = and i1 %533, %534
+  br i1 %535, label %551, label %536
+
+536:                                              ; preds = %531, %536
+  %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
+  %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
+  %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !615
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !615
+  %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
+  %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %546 = fadd <2 x double> %540, %544
+  %547 = fadd <2 x double> %541, %545
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %548 = add nuw i64 %537, 4
+  %549 = icmp eq i64 %548, %476
+  br i1 %549, label %550, label %536, !llvm.loop !620
+
+550:                                              ; preds = %536
+  br i1 %477, label %622, label %551
+
+551:                                              ; preds = %531, %530, %550
+  %552 = phi i64 [ 0, %531 ], [ 0, %530 ], [ %476, %550 ]
+  br i1 %479, label %564, label %553
+
+553:                                              ; preds = %551, %553
+  %554 = phi i64 [ %561, %553 ], [ %552, %551 ]
+  %555 = phi i64 [ %562, %553 ], [ 0, %551 ]
+  %556 = getelementptr inbounds nuw double, ptr %489, i64 %554
+  %557 = load double, ptr %556, align 8, !tbaa !46
+  %558 = getelementptr inbounds nuw double, ptr %484, i64 %554
+  %559 = load double, ptr %558, align 8, !tbaa !46
+  %560 = fadd double %557, %559
+  store double %560, ptr %558, align 8, !tbaa !46
+  %561 = add nuw nsw i64 %554, 1
+  %562 = add i64 %555, 1
+  %563 = icmp eq i64 %562, %478
+  br i1 %563, label %564, label %553, !llvm.loop !621
+
+564:                                              ; preds = %553, %551
+  %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
+  %566 = sub nsw i64 %552, %460
+  %567 = icmp ugt i64 %566, -4
+  br i1 %567, label %622, label %568
+
+568:                                              ; preds = %564, %568
+  %569 = phi i64 [ %593, %568 ], [ %565, %564 ]
+  %570 = getelementptr inbounds nuw double, ptr %489, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !46
+  %572 = getelementptr inbounds nuw double, ptr %484, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !46
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !46
+  %575 = add nuw nsw i64 %569, 1
+  %576 = getelementptr inbounds nuw double, ptr %489, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = getelementptr inbounds nuw double, ptr %484, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !46
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !46
+  %581 = add nuw nsw i64 %569, 2
+  %582 = getelementptr inbounds nuw double, ptr %489, i64 %581
+  %583 = load double, ptr %582, align 8, !tbaa !46
+  %584 = getelementptr inbounds nuw double, ptr %484, i64 %581
+  %585 = load double, ptr %584, align 8, !tbaa !46
+  %586 = fadd double %583, %585
+  store double %586, ptr %584, align 8, !tbaa !46
+  %587 = add nuw nsw i64 %569, 3
+  %588 = getelementptr inbounds nuw double, ptr %489, i64 %587
+  %589 = load double, ptr %588, align 8, !tbaa !46
+  %590 = getelementptr inbounds nuw double, ptr %484, i64 %587
+  %591 = load double, ptr %590, align 8, !tbaa !46
+  %592 = fadd double %589, %591
+  store double %592, ptr %590, align 8, !tbaa !46
+  %593 = add nuw nsw i64 %569, 4
+  %594 = icmp eq i64 %593, %460
+  br i1 %594, label %622, label %568, !llvm.loop !622
+
+595:                                              ; preds = %525, %595
+  %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
+  %597 = getelementptr inbounds nuw float, ptr %489, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !48
+  %599 = getelementptr inbounds nuw float, ptr %484, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !48
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !48
+  %602 = add nuw nsw i64 %596, 1
+  %603 = getelementptr inbounds nuw float, ptr %489, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = getelementptr inbounds nuw float, ptr %484, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !48
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !48
+  %608 = add nuw nsw i64 %596, 2
+  %609 = getelementptr inbounds nuw float, ptr %489, i64 %608
+  %610 = load float, ptr %609, align 4, !tbaa !48
+  %611 = getelementptr inbounds nuw float, ptr %484, i64 %608
+  %612 = load float, ptr %611, align 4, !tbaa !48
+  %613 = fadd float %610, %612
+  store float %613, ptr %611, align 4, !tbaa !48
+  %614 = add nuw nsw i64 %596, 3
+  %615 = getelementptr inbounds nuw float, ptr %489, i64 %614
+  %616 = load float, ptr %615, align 4, !tbaa !48
+  %617 = getelementptr inbounds nuw float, ptr %484, i64 %614
+  %618 = load float, ptr %617, align 4, !tbaa !48
+  %619 = fadd float %616, %618
+  store float %619, ptr %617, align 4, !tbaa !48
+  %620 = add nuw nsw i64 %596, 4
+  %621 = icmp eq i64 %620, %460
+  br i1 %621, label %622, label %595, !llvm.loop !623
+
+622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
+  %623 = add nuw nsw i64 %481, 1
+  %624 = icmp eq i64 %623, %461
+  br i1 %624, label %625, label %480, !llvm.loop !133
+
+625:                                              ; preds = %622, %455
+  call void @free(ptr noundef %299) #30
+  call void @free(ptr noundef %186) #30
+  call void @free(ptr noundef %192) #30
+  br label %626
+
+626:                                              ; preds = %97, %97, %94, %625
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #30
+  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
+
+24:                                               ; preds = %20, %12
+  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
+  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %29 = load i32, ptr %16, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %30, ptr noundef %14)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  unreachable
+
+37:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br i1 %19, label %46, label %38
+
+38:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %38
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !20
+  call void @free(ptr noundef %43) #30
+  %44 = ptrtoint ptr %25 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  unreachable
+
+45:                                               ; preds = %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %46
+
+46:                                               ; preds = %45, %37
+  %47 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %48 = icmp sgt i32 %47, 0
+  %49 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %48, label %50, label %80
+
+50:                                               ; preds = %46
+  %51 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %52
+
+52:                                               ; preds = %65, %50
+  %53 = phi i32 [ %66, %65 ], [ %47, %50 ]
+  %54 = phi i64 [ %67, %65 ], [ %49, %50 ]
+  %55 = phi ptr [ %68, %65 ], [ %51, %50 ]
+  %56 = phi i32 [ %69, %65 ], [ 0, %50 ]
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds ptr, ptr %55, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !23
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  %61 = load i64, ptr %60, align 8, !tbaa !37
+  %62 = icmp eq i64 %61, %54
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %52
+  %64 = add nsw i32 %56, 1
+  br label %65
+
+65:                                               ; preds = %71, %63
+  %66 = phi i32 [ %53, %63 ], [ %79, %71 ]
+  %67 = phi i64 [ %54, %63 ], [ %77, %71 ]
+  %68 = phi ptr [ %55, %63 ], [ %78, %71 ]
+  %69 = phi i32 [ %64, %63 ], [ 0, %71 ]
+  %70 = icmp slt i32 %69, %66
+  br i1 %70, label %52, label %80, !llvm.loop !45
+
+71:                                               ; preds = %52
+  %72 = add nsw i32 %53, -1
+  store i32 %72, ptr @n_pending, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds ptr, ptr %55, i64 %73
+  %75 = load ptr, ptr %74, align 8, !tbaa !23
+  store ptr %75, ptr %58, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %59)
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %77 = add nsw i64 %76, -1
+  store i64 %77, ptr @coll_seq, align 8, !tbaa !12
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %79 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %65
+
+80:                                               ; preds = %65, %46
+  %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
+  %82 = add nsw i64 %81, -1
+  store i64 %82, ptr @coll_seq, align 8, !tbaa !12
+  %83 = icmp eq ptr %25, inttoptr (i64 528 to ptr)
+  %84 = icmp eq ptr %25, inttoptr (i64 532 to ptr)
+  %85 = ptrtoint ptr %25 to i64
+  switch i64 %85, label %86 [
+    i64 532, label %99
+    i64 528, label %99
+  ]
+
+86:                                               ; preds = %80
+  %87 = load i32, ptr %15, align 4, !tbaa !5
+  %88 = icmp ne i32 %87, %9
+  %89 = icmp eq ptr %0, null
+  %90 = or i1 %89, %88
+  br i1 %90, label %94, label %91
+
+91:                                               ; preds = %86
+  %92 = ptrtoint ptr %3 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %94
+    i64 528, label %94
+  ]
+
+93:                                               ; preds = %91
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+94:                                               ; preds = %91, %91, %86
+  %95 = icmp eq ptr %28, null
+  br i1 %95, label %573, label %96
+
+96:                                               ; preds = %94
+  %97 = ptrtoint ptr %25 to i64
+  switch i64 %97, label %98 [
+    i64 532, label %573
+    i64 528, label %573
+  ]
+
+98:                                               ; preds = %96
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+99:                                               ; preds = %80, %80
+  %100 = add nsw i32 %11, 1
+  %101 = icmp ne ptr %0, null
+  %102 = and i1 %101, %19
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %99
+  %104 = select i1 %83, i64 2, i64 3
+  br label %154
+
+105:                                              ; preds = %99
+  %106 = load i32, ptr %15, align 4, !tbaa !5
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %2 to i64
+  %109 = mul nsw i64 %107, %108
+  %110 = select i1 %83, i64 2, i64 3
+  %111 = shl i64 %109, %110
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 %111
+  %113 = icmp eq ptr %1, null
+  br i1 %113, label %154, label %114
+
+114:                                              ; preds = %105
+  %115 = sext i32 %100 to i64
+  %116 = shl nsw i64 %115, 3
+  %117 = call noalias ptr @malloc(i64 noundef %116) #33
+  %118 = icmp sgt i32 %11, 0
+  br i1 %118, label %119, label %154
+
+119:                                              ; preds = %114
+  %120 = zext nneg i32 %11 to i64
+  %121 = icmp ult i32 %11, 4
+  br i1 %121, label %142, label %122
+
+122:                                              ; preds = %119
+  %123 = and i64 %120, 2147483644
+  br label %124
+
+124:                                              ; preds = %124, %122
+  %125 = phi i64 [ 0, %122 ], [ %138, %124 ]
+  %126 = getelementptr inbounds nuw ptr, ptr %1, i64 %125
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 16
+  %128 = load <2 x ptr>, ptr %126, align 8, !tbaa !23
+  %129 = load <2 x ptr>, ptr %127, align 8, !tbaa !23
+  %130 = icmp eq <2 x ptr> %128, zeroinitializer
+  %131 = icmp eq <2 x ptr> %129, zeroinitializer
+  %132 = getelementptr inbounds nuw i8, <2 x ptr> %128, i64 %111
+  %133 = getelementptr inbounds nuw i8, <2 x ptr> %129, i64 %111
+  %134 = select <2 x i1> %130, <2 x ptr> zeroinitializer, <2 x ptr> %132
+  %135 = select <2 x i1> %131, <2 x ptr> zeroinitializer, <2 x ptr> %133
+  %136 = getelementptr inbounds nuw ptr, ptr %117, i64 %125
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  store <2 x ptr> %134, ptr %136, align 8, !tbaa !23
+  store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
+  %138 = add nuw i64 %125, 4
+  %139 = icmp eq i64 %138, %123
+  br i1 %139, label %140, label %124, !llvm.loop !624
+
+140:                                              ; preds = %124
+  %141 = icmp eq i64 %123, %120
+  br i1 %141, label %154, label %142
+
+142:                                              ; preds = %119, %140
+  %143 = phi i64 [ 0, %119 ], [ %123, %140 ]
+  br label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %152, %144 ], [ %143, %142 ]
+  %146 = getelementptr inbounds nuw ptr, ptr %1, i64 %145
+  %147 = load ptr, ptr %146, align 8, !tbaa !23
+  %148 = icmp eq ptr %147, null
+  %149 = getelementptr inbounds nuw i8, ptr %147, i64 %111
+  %150 = select i1 %148, ptr null, ptr %149
+  %151 = getelementptr inbounds nuw ptr, ptr %117, i64 %145
+  store ptr %150, ptr %151, align 8, !tbaa !23
+  %152 = add nuw nsw i64 %145, 1
+  %153 = icmp eq i64 %152, %120
+  br i1 %153, label %154, label %144, !llvm.loop !625
+
+154:                                              ; preds = %144, %140, %103, %114, %105
+  %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
+  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %159 = sext i32 %26 to i64
+  %160 = shl nsw i64 %159, %155
+  %161 = sext i32 %100 to i64
+  %162 = mul i64 %160, %161
+  %163 = or disjoint i64 %162, 1
+  %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
+  %165 = icmp eq ptr %158, null
+  br i1 %165, label %167, label %166
+
+166:                                              ; preds = %154
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  br label %167
+
+167:                                              ; preds = %166, %154
+  %168 = icmp sgt i32 %11, 0
+  br i1 %168, label %169, label %214
+
+169:                                              ; preds = %167
+  %170 = icmp eq ptr %157, null
+  %171 = zext nneg i32 %11 to i64
+  %172 = and i64 %171, 1
+  %173 = icmp eq i32 %11, 1
+  br i1 %173, label %203, label %174
+
+174:                                              ; preds = %169
+  %175 = and i64 %171, 2147483646
+  br label %176
+
+176:                                              ; preds = %197, %174
+  %177 = phi i64 [ 0, %174 ], [ %198, %197 ]
+  %178 = phi i64 [ 0, %174 ], [ %199, %197 ]
+  br i1 %170, label %197, label %179
+
+179:                                              ; preds = %176
+  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %181 = load ptr, ptr %180, align 8, !tbaa !23
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %187, label %183
+
+183:                                              ; preds = %179
+  %184 = or disjoint i64 %177, 1
+  %185 = mul i64 %184, %160
+  %186 = getelementptr inbounds nuw i8, ptr %164, i64 %185
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %181, i64 %160, i1 false)
+  br label %187
+
+187:                                              ; preds = %183, %179
+  br i1 %170, label %197, label %188
+
+188:                                              ; preds = %187
+  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
+  %191 = load ptr, ptr %190, align 8, !tbaa !23
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %197, label %193
+
+193:                                              ; preds = %188
+  %194 = add nuw nsw i64 %177, 2
+  %195 = mul i64 %194, %160
+  %196 = getelementptr inbounds nuw i8, ptr %164, i64 %195
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %191, i64 %160, i1 false)
+  br label %197
+
+197:                                              ; preds = %176, %193, %188, %187
+  %198 = add nuw nsw i64 %177, 2
+  %199 = add i64 %178, 2
+  %200 = icmp eq i64 %199, %175
+  br i1 %200, label %201, label %176, !llvm.loop !524
+
+201:                                              ; preds = %197
+  %202 = icmp eq i64 %172, 0
+  br i1 %202, label %214, label %203
+
+203:                                              ; preds = %201, %169
+  %204 = phi i64 [ 0, %169 ], [ %198, %201 ]
+  %205 = icmp ne i64 %172, 0
+  call void @llvm.assume(i1 %205)
+  br i1 %170, label %214, label %206
+
+206:                                              ; preds = %203
+  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %208 = load ptr, ptr %207, align 8, !tbaa !23
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %214, label %210
+
+210:                                              ; preds = %206
+  %211 = add nuw nsw i64 %204, 1
+  %212 = mul i64 %211, %160
+  %213 = getelementptr inbounds nuw i8, ptr %164, i64 %212
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr nonnull align 1 %208, i64 %160, i1 false)
+  br label %214
+
+214:                                              ; preds = %201, %210, %206, %203, %167
+  %215 = load i32, ptr %15, align 4, !tbaa !5
+  %216 = icmp eq i32 %215, %9
+  br i1 %216, label %217, label %226
+
+217:                                              ; preds = %214
+  %218 = sext i32 %2 to i64
+  %219 = mul nsw i64 %161, %218
+  %220 = load i32, ptr %16, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = mul i64 %219, %221
+  %223 = shl i64 %222, %155
+  %224 = or disjoint i64 %223, 1
+  %225 = call noalias ptr @malloc(i64 noundef %224) #33
+  br label %226
+
+226:                                              ; preds = %214, %217
+  %227 = phi ptr [ %225, %217 ], [ null, %214 ]
+  %228 = mul nsw i32 %26, %100
+  %229 = mul nsw i32 %100, %2
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %25, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  br i1 %165, label %232, label %231
+
+231:                                              ; preds = %226
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  br label %232
+
+232:                                              ; preds = %231, %226
+  br i1 %168, label %233, label %269
+
+233:                                              ; preds = %232
+  %234 = icmp eq ptr %157, null
+  %235 = zext nneg i32 %11 to i64
+  %236 = and i64 %235, 1
+  %237 = icmp eq i32 %11, 1
+  br i1 %237, label %261, label %238
+
+238:                                              ; preds = %233
+  %239 = and i64 %235, 2147483646
+  br label %240
+
+240:                                              ; preds = %255, %238
+  %241 = phi i64 [ 0, %238 ], [ %256, %255 ]
+  %242 = phi i64 [ 0, %238 ], [ %257, %255 ]
+  br i1 %234, label %255, label %243
+
+243:                                              ; preds = %240
+  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %245 = load ptr, ptr %244, align 8, !tbaa !23
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %248, label %247
+
+247:                                              ; preds = %243
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %245, i8 0, i64 %160, i1 false)
+  br label %248
+
+248:                                              ; preds = %247, %243
+  br i1 %234, label %255, label %249
+
+249:                                              ; preds = %248
+  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
+  %252 = load ptr, ptr %251, align 8, !tbaa !23
+  %253 = icmp eq ptr %252, null
+  br i1 %253, label %255, label %254
+
+254:                                              ; preds = %249
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %252, i8 0, i64 %160, i1 false)
+  br label %255
+
+255:                                              ; preds = %240, %254, %249, %248
+  %256 = add nuw nsw i64 %241, 2
+  %257 = add i64 %242, 2
+  %258 = icmp eq i64 %257, %239
+  br i1 %258, label %259, label %240, !llvm.loop !525
+
+259:                                              ; preds = %255
+  %260 = icmp eq i64 %236, 0
+  br i1 %260, label %269, label %261
+
+261:                                              ; preds = %259, %233
+  %262 = phi i64 [ 0, %233 ], [ %256, %259 ]
+  %263 = icmp ne i64 %236, 0
+  call void @llvm.assume(i1 %263)
+  br i1 %234, label %269, label %264
+
+264:                                              ; preds = %261
+  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %266 = load ptr, ptr %265, align 8, !tbaa !23
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %269, label %268
+
+268:                                              ; preds = %264
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %266, i8 0, i64 %160, i1 false)
+  br label %269
+
+269:                                              ; preds = %259, %268, %264, %261, %232
+  %270 = load i32, ptr %15, align 4, !tbaa !5
+  %271 = icmp eq i32 %270, %9
+  br i1 %271, label %272, label %572
+
+272:                                              ; preds = %269
+  %273 = load i32, ptr %16, align 4, !tbaa !5
+  %274 = sext i32 %2 to i64
+  %275 = shl nsw i64 %274, %155
+  %276 = icmp sgt i32 %273, 0
+  br i1 %276, label %277, label %572
+
+277:                                              ; preds = %272
+  %278 = sext i32 %11 to i64
+  %279 = add nsw i64 %278, 1
+  %280 = icmp eq ptr %1, null
+  %281 = shl nsw i64 %161, 3
+  %282 = zext i32 %11 to i64
+  %283 = mul i64 %275, %279
+  %284 = icmp eq ptr %0, null
+  %285 = icmp sgt i32 %2, 0
+  %286 = zext i32 %2 to i64
+  %287 = zext nneg i32 %273 to i64
+  %288 = shl nuw nsw i64 %286, 3
+  %289 = mul i64 %275, %279
+  %290 = mul i64 %275, %282
+  %291 = shl nuw nsw i64 %286, 2
+  %292 = mul i64 %275, %279
+  %293 = getelementptr i8, ptr %227, i64 %275
+  %294 = getelementptr i8, ptr %227, i64 %290
+  %295 = getelementptr i8, ptr %294, i64 %291
+  %296 = getelementptr i8, ptr %227, i64 %275
+  %297 = getelementptr i8, ptr %227, i64 %290
+  %298 = getelementptr i8, ptr %297, i64 %288
+  %299 = icmp ult i32 %11, 4
+  %300 = and i64 %282, 2147483644
+  %301 = icmp eq i64 %300, %282
+  %302 = icmp ult i32 %2, 8
+  %303 = and i64 %286, 2147483640
+  %304 = icmp eq i64 %303, %286
+  %305 = icmp ult i32 %2, 4
+  %306 = and i64 %286, 2147483644
+  %307 = icmp eq i64 %306, %286
+  %308 = icmp ult i32 %2, 8
+  %309 = and i64 %286, 2147483640
+  %310 = icmp eq i64 %309, %286
+  %311 = and i64 %286, 3
+  %312 = icmp eq i64 %311, 0
+  %313 = icmp ult i32 %2, 4
+  %314 = and i64 %286, 2147483644
+  %315 = icmp eq i64 %314, %286
+  %316 = and i64 %286, 3
+  %317 = icmp eq i64 %316, 0
+  br label %318
+
+318:                                              ; preds = %569, %277
+  %319 = phi i64 [ 0, %277 ], [ %570, %569 ]
+  %320 = mul i64 %292, %319
+  %321 = getelementptr i8, ptr %293, i64 %320
+  %322 = getelementptr i8, ptr %295, i64 %320
+  %323 = mul i64 %289, %319
+  %324 = getelementptr i8, ptr %296, i64 %323
+  %325 = getelementptr i8, ptr %298, i64 %323
+  %326 = mul i64 %319, %275
+  br i1 %280, label %359, label %327
+
+327:                                              ; preds = %318
+  %328 = call noalias ptr @malloc(i64 noundef %281) #33
+  br i1 %168, label %329, label %359
+
+329:                                              ; preds = %327
+  br i1 %299, label %347, label %330
+
+330:                                              ; preds = %329, %330
+  %331 = phi i64 [ %344, %330 ], [ 0, %329 ]
+  %332 = getelementptr inbounds nuw ptr, ptr %1, i64 %331
+  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
+  %334 = load <2 x ptr>, ptr %332, align 8, !tbaa !23
+  %335 = load <2 x ptr>, ptr %333, align 8, !tbaa !23
+  %336 = icmp eq <2 x ptr> %334, zeroinitializer
+  %337 = icmp eq <2 x ptr> %335, zeroinitializer
+  %338 = getelementptr inbounds nuw i8, <2 x ptr> %334, i64 %326
+  %339 = getelementptr inbounds nuw i8, <2 x ptr> %335, i64 %326
+  %340 = select <2 x i1> %336, <2 x ptr> zeroinitializer, <2 x ptr> %338
+  %341 = select <2 x i1> %337, <2 x ptr> zeroinitializer, <2 x ptr> %339
+  %342 = getelementptr inbounds nuw ptr, ptr %328, i64 %331
+  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
+  store <2 x ptr> %340, ptr %342, align 8, !tbaa !23
+  store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
+  %344 = add nuw i64 %331, 4
+  %345 = icmp eq i64 %344, %300
+  br i1 %345, label %346, label %330, !llvm.loop !626
+
+346:                                              ; preds = %330
+  br i1 %301, label %359, label %347
+
+347:                                              ; preds = %329, %346
+  %348 = phi i64 [ 0, %329 ], [ %300, %346 ]
+  br label %349
+
+349:                                              ; preds = %347, %349
+  %350 = phi i64 [ %357, %349 ], [ %348, %347 ]
+  %351 = getelementptr inbounds nuw ptr, ptr %1, i64 %350
+  %352 = load ptr, ptr %351, align 8, !tbaa !23
+  %353 = icmp eq ptr %352, null
+  %354 = getelementptr inbounds nuw i8, ptr %352, i64 %326
+  %355 = select i1 %353, ptr null, ptr %354
+  %356 = getelementptr inbounds nuw ptr, ptr %328, i64 %350
+  store ptr %355, ptr %356, align 8, !tbaa !23
+  %357 = add nuw nsw i64 %350, 1
+  %358 = icmp eq i64 %357, %282
+  br i1 %358, label %359, label %349, !llvm.loop !627
+
+359:                                              ; preds = %349, %346, %327, %318
+  %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
+  %361 = getelementptr inbounds nuw i8, ptr %0, i64 %326
+  %362 = mul i64 %283, %319
+  %363 = getelementptr inbounds nuw i8, ptr %227, i64 %362
+  br i1 %284, label %421, label %364
+
+364:                                              ; preds = %359
+  br i1 %84, label %384, label %365
+
+365:                                              ; preds = %364
+  br i1 %285, label %366, label %421
+
+366:                                              ; preds = %365
+  br i1 %302, label %382, label %367
+
+367:                                              ; preds = %366, %367
+  %368 = phi i64 [ %379, %367 ], [ 0, %366 ]
+  %369 = getelementptr inbounds nuw float, ptr %363, i64 %368
+  %370 = getelementptr inbounds nuw i8, ptr %369, i64 16
+  %371 = load <4 x float>, ptr %369, align 4, !tbaa !48
+  %372 = load <4 x float>, ptr %370, align 4, !tbaa !48
+  %373 = getelementptr inbounds nuw float, ptr %361, i64 %368
+  %374 = getelementptr inbounds nuw i8, ptr %373, i64 16
+  %375 = load <4 x float>, ptr %373, align 4, !tbaa !48
+  %376 = load <4 x float>, ptr %374, align 4, !tbaa !48
+  %377 = fadd <4 x float> %371, %375
+  %378 = fadd <4 x float> %372, %376
+  store <4 x float> %377, ptr %373, align 4, !tbaa !48
+  store <4 x float> %378, ptr %374, align 4, !tbaa !48
+  %379 = add nuw i64 %368, 8
+  %380 = icmp eq i64 %379, %303
+  br i1 %380, label %381, label %367, !llvm.loop !628
+
+381:                                              ; preds = %367
+  br i1 %304, label %421, label %382
+
+382:                                              ; preds = %366, %381
+  %383 = phi i64 [ 0, %366 ], [ %303, %381 ]
+  br label %412
+
+384:                                              ; preds = %364
+  br i1 %285, label %385, label %421
+
+385:                                              ; preds = %384
+  br i1 %305, label %401, label %386
+
+386:                                              ; preds = %385, %386
+  %387 = phi i64 [ %398, %386 ], [ 0, %385 ]
+  %388 = getelementptr inbounds nuw double, ptr %363, i64 %387
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 16
+  %390 = load <2 x double>, ptr %388, align 8, !tbaa !46
+  %391 = load <2 x double>, ptr %389, align 8, !tbaa !46
+  %392 = getelementptr inbounds nuw double, ptr %361, i64 %387
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 16
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !46
+  %395 = load <2 x double>, ptr %393, align 8, !tbaa !46
+  %396 = fadd <2 x double> %390, %394
+  %397 = fadd <2 x double> %391, %395
+  store <2 x double> %396, ptr %392, align 8, !tbaa !46
+  store <2 x double> %397, ptr %393, align 8, !tbaa !46
+  %398 = add nuw i64 %387, 4
+  %399 = icmp eq i64 %398, %306
+  br i1 %399, label %400, label %386, !llvm.loop !629
+
+400:                                              ; preds = %386
+  br i1 %307, label %421, label %401
+
+401:                                              ; preds = %385, %400
+  %402 = phi i64 [ 0, %385 ], [ %306, %400 ]
+  br label %403
+
+403:                                              ; preds = %401, %403
+  %404 = phi i64 [ %410, %403 ], [ %402, %401 ]
+  %405 = getelementptr inbounds nuw double, ptr %363, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = getelementptr inbounds nuw double, ptr %361, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = fadd double %406, %408
+  store double %409, ptr %407, align 8, !tbaa !46
+  %410 = add nuw nsw i64 %404, 1
+  %411 = icmp eq i64 %410, %286
+  br i1 %411, label %421, label %403, !llvm.loop !630
+
+412:                                              ; preds = %382, %412
+  %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
+  %414 = getelementptr inbounds nuw float, ptr %363, i64 %413
+  %415 = load float, ptr %414, align 4, !tbaa !48
+  %416 = getelementptr inbounds nuw float, ptr %361, i64 %413
+  %417 = load float, ptr %416, align 4, !tbaa !48
+  %418 = fadd float %415, %417
+  store float %418, ptr %416, align 4, !tbaa !48
+  %419 = add nuw nsw i64 %413, 1
+  %420 = icmp eq i64 %419, %286
+  br i1 %420, label %421, label %412, !llvm.loop !631
+
+421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
+  br i1 %168, label %422, label %569
+
+422:                                              ; preds = %421
+  %423 = icmp eq ptr %360, null
+  br label %424
+
+424:                                              ; preds = %566, %422
+  %425 = phi i64 [ 0, %422 ], [ %567, %566 ]
+  br i1 %423, label %566, label %426
+
+426:                                              ; preds = %424
+  %427 = getelementptr inbounds nuw ptr, ptr %360, i64 %425
+  %428 = load ptr, ptr %427, align 8, !tbaa !23
+  %429 = icmp eq ptr %428, null
+  br i1 %429, label %566, label %430
+
+430:                                              ; preds = %426
+  %431 = add nuw nsw i64 %425, 1
+  %432 = mul i64 %431, %275
+  %433 = getelementptr inbounds nuw i8, ptr %363, i64 %432
+  br i1 %84, label %473, label %434
+
+434:                                              ; preds = %430
+  br i1 %285, label %435, label %566
+
+435:                                              ; preds = %434
+  br i1 %308, label %456, label %436
+
+436:                                              ; preds = %435
+  %437 = getelementptr i8, ptr %428, i64 %291
+  %438 = icmp ult ptr %428, %322
+  %439 = icmp ult ptr %321, %437
+  %440 = and i1 %438, %439
+  br i1 %440, label %456, label %441
+
+441:                                              ; preds = %436, %441
+  %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
+  %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
+  %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !632
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !632
+  %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
+  %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %451 = fadd <4 x float> %445, %449
+  %452 = fadd <4 x float> %446, %450
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %453 = add nuw i64 %442, 8
+  %454 = icmp eq i64 %453, %309
+  br i1 %454, label %455, label %441, !llvm.loop !637
+
+455:                                              ; preds = %441
+  br i1 %310, label %566, label %456
+
+456:                                              ; preds = %436, %435, %455
+  %457 = phi i64 [ 0, %436 ], [ 0, %435 ], [ %309, %455 ]
+  br i1 %312, label %469, label %458
+
+458:                                              ; preds = %456, %458
+  %459 = phi i64 [ %466, %458 ], [ %457, %456 ]
+  %460 = phi i64 [ %467, %458 ], [ 0, %456 ]
+  %461 = getelementptr inbounds nuw float, ptr %433, i64 %459
+  %462 = load float, ptr %461, align 4, !tbaa !48
+  %463 = getelementptr inbounds nuw float, ptr %428, i64 %459
+  %464 = load float, ptr %463, align 4, !tbaa !48
+  %465 = fadd float %462, %464
+  store float %465, ptr %463, align 4, !tbaa !48
+  %466 = add nuw nsw i64 %459, 1
+  %467 = add i64 %460, 1
+  %468 = icmp eq i64 %467, %311
+  br i1 %468, label %469, label %458, !llvm.loop !638
+
+469:                                              ; preds = %458, %456
+  %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
+  %471 = sub nsw i64 %457, %286
+  %472 = icmp ugt i64 %471, -4
+  br i1 %472, label %566, label %539
+
+473:                                              ; preds = %430
+  br i1 %285, label %474, label %566
+
+474:                                              ; preds = %473
+  br i1 %313, label %495, label %475
+
+475:                                              ; preds = %474
+  %476 = getelementptr i8, ptr %428, i64 %288
+  %477 = icmp ult ptr %428, %325
+  %478 = icmp ult ptr %324, %476
+  %479 = and i1 %477, %478
+  br i1 %479, label %495, label %480
+
+480:                                              ; preds = %475, %480
+  %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
+  %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
+  %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !639
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !639
+  %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %490 = fadd <2 x double> %484, %488
+  %491 = fadd <2 x double> %485, %489
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %492 = add nuw i64 %481, 4
+  %493 = icmp eq i64 %492, %314
+  br i1 %493, label %494, label %480, !llvm.loop !644
+
+494:                                              ; preds = %480
+  br i1 %315, label %566, label %495
+
+495:                                              ; preds = %475, %474, %494
+  %496 = phi i64 [ 0, %475 ], [ 0, %474 ], [ %314, %494 ]
+  br i1 %317, label %508, label %497
+
+497:                                              ; preds = %495, %497
+  %498 = phi i64 [ %505, %497 ], [ %496, %495 ]
+  %499 = phi i64 [ %506, %497 ], [ 0, %495 ]
+  %500 = getelementptr inbounds nuw double, ptr %433, i64 %498
+  %501 = load double, ptr %500, align 8, !tbaa !46
+  %502 = getelementptr inbounds nuw double, ptr %428, i64 %498
+  %503 = load double, ptr %502, align 8, !tbaa !46
+  %504 = fadd double %501, %503
+  store double %504, ptr %502, align 8, !tbaa !46
+  %505 = add nuw nsw i64 %498, 1
+  %506 = add i64 %499, 1
+  %507 = icmp eq i64 %506, %316
+  br i1 %507, label %508, label %497, !llvm.loop !645
+
+508:                                              ; preds = %497, %495
+  %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
+  %510 = sub nsw i64 %496, %286
+  %511 = icmp ugt i64 %510, -4
+  br i1 %511, label %566, label %512
+
+512:                                              ; preds = %508, %512
+  %513 = phi i64 [ %537, %512 ], [ %509, %508 ]
+  %514 = getelementptr inbounds nuw double, ptr %433, i64 %513
+  %515 = load double, ptr %514, align 8, !tbaa !46
+  %516 = getelementptr inbounds nuw double, ptr %428, i64 %513
+  %517 = load double, ptr %516, align 8, !tbaa !46
+  %518 = fadd double %515, %517
+  store double %518, ptr %516, align 8, !tbaa !46
+  %519 = add nuw nsw i64 %513, 1
+  %520 = getelementptr inbounds nuw double, ptr %433, i64 %519
+  %521 = load double, ptr %520, align 8, !tbaa !46
+  %522 = getelementptr inbounds nuw double, ptr %428, i64 %519
+  %523 = load double, ptr %522, align 8, !tbaa !46
+  %524 = fadd double %521, %523
+  store double %524, ptr %522, align 8, !tbaa !46
+  %525 = add nuw nsw i64 %513, 2
+  %526 = getelementptr inbounds nuw double, ptr %433, i64 %525
+  %527 = load double, ptr %526, align 8, !tbaa !46
+  %528 = getelementptr inbounds nuw double, ptr %428, i64 %525
+  %529 = load double, ptr %528, align 8, !tbaa !46
+  %530 = fadd double %527, %529
+  store double %530, ptr %528, align 8, !tbaa !46
+  %531 = add nuw nsw i64 %513, 3
+  %532 = getelementptr inbounds nuw double, ptr %433, i64 %531
+  %533 = load double, ptr %532, align 8, !tbaa !46
+  %534 = getelementptr inbounds nuw double, ptr %428, i64 %531
+  %535 = load double, ptr %534, align 8, !tbaa !46
+  %536 = fadd double %533, %535
+  store double %536, ptr %534, align 8, !tbaa !46
+  %537 = add nuw nsw i64 %513, 4
+  %538 = icmp eq i64 %537, %286
+  br i1 %538, label %566, label %512, !llvm.loop !646
+
+539:                                              ; preds = %469, %539
+  %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
+  %541 = getelementptr inbounds nuw float, ptr %433, i64 %540
+  %542 = load float, ptr %541, align 4, !tbaa !48
+  %543 = getelementptr inbounds nuw float, ptr %428, i64 %540
+  %544 = load float, ptr %543, align 4, !tbaa !48
+  %545 = fadd float %542, %544
+  store float %545, ptr %543, align 4, !tbaa !48
+  %546 = add nuw nsw i64 %540, 1
+  %547 = getelementptr inbounds nuw float, ptr %433, i64 %546
+  %548 = load float, ptr %547, align 4, !tbaa !48
+  %549 = getelementptr inbounds nuw float, ptr %428, i64 %546
+  %550 = load float, ptr %549, align 4, !tbaa !48
+  %551 = fadd float %548, %550
+  store float %551, ptr %549, align 4, !tbaa !48
+  %552 = add nuw nsw i64 %540, 2
+  %553 = getelementptr inbounds nuw float, ptr %433, i64 %552
+  %554 = load float, ptr %553, align 4, !tbaa !48
+  %555 = getelementptr inbounds nuw float, ptr %428, i64 %552
+  %556 = load float, ptr %555, align 4, !tbaa !48
+  %557 = fadd float %554, %556
+  store float %557, ptr %555, align 4, !tbaa !48
+  %558 = add nuw nsw i64 %540, 3
+  %559 = getelementptr inbounds nuw float, ptr %433, i64 %558
+  %560 = load float, ptr %559, align 4, !tbaa !48
+  %561 = getelementptr inbounds nuw float, ptr %428, i64 %558
+  %562 = load float, ptr %561, align 4, !tbaa !48
+  %563 = fadd float %560, %562
+  store float %563, ptr %561, align 4, !tbaa !48
+  %564 = add nuw nsw i64 %540, 4
+  %565 = icmp eq i64 %564, %286
+  br i1 %565, label %566, label %539, !llvm.loop !647
+
+566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
+  %567 = add nuw nsw i64 %425, 1
+  %568 = icmp eq i64 %567, %282
+  br i1 %568, label %569, label %424, !llvm.loop !133
+
+569:                                              ; preds = %566, %421
+  call void @free(ptr noundef %360) #30
+  %570 = add nuw nsw i64 %319, 1
+  %571 = icmp eq i64 %570, %287
+  br i1 %571, label %572, label %318, !llvm.loop !648
+
+572:                                              ; preds = %569, %272, %269
+  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %164) #30
+  call void @free(ptr noundef %227) #30
+  br label %573
+
+573:                                              ; preds = %96, %96, %94, %572
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  ret void
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -36574,7 +38342,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !588
+  br i1 %99, label %100, label %88, !llvm.loop !649
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -36605,7 +38373,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !589
+  br i1 %119, label %105, label %110, !llvm.loop !650
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -36811,7 +38579,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !590
+  br i1 %224, label %174, label %194, !llvm.loop !651
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -36890,7 +38658,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !591
+  br i1 %276, label %238, label %241, !llvm.loop !652
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -36979,7 +38747,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !592
+  br i1 %333, label %305, label %334, !llvm.loop !653
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -36989,7 +38757,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !593
+  br i1 %337, label %338, label %281, !llvm.loop !654
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -37062,7 +38830,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !594
+  br i1 %387, label %388, label %377, !llvm.loop !655
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -37128,7 +38896,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !595
+  br i1 %446, label %371, label %401, !llvm.loop !656
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -37225,7 +38993,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !596
+  br i1 %523, label %457, label %484, !llvm.loop !657
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -37269,7 +39037,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !597
+  br i1 %557, label %528, label %524, !llvm.loop !658
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -37289,12 +39057,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !598
+  br i1 %571, label %558, label %572, !llvm.loop !659
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !599
+  br i1 %574, label %453, label %447, !llvm.loop !660
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37351,7 +39119,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !600
+  br i1 %598, label %586, label %587, !llvm.loop !661
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -37434,7 +39202,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !601
+  br i1 %50, label %30, label %19, !llvm.loop !662
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -37450,7 +39218,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !602
+  br i1 %62, label %34, label %45, !llvm.loop !663
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -37490,7 +39258,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !603
+  br i1 %94, label %63, label %51, !llvm.loop !664
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37544,7 +39312,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !604
+  br i1 %24, label %25, label %16, !llvm.loop !665
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -37570,7 +39338,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !605
+  br i1 %41, label %42, label %27, !llvm.loop !666
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -37602,7 +39370,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !606
+  br i1 %64, label %65, label %57, !llvm.loop !667
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -37640,27 +39408,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !607
+  %14 = load ptr, ptr %13, align 8, !tbaa !668
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !608
+  %18 = load i32, ptr %17, align 8, !tbaa !669
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !609
+  %23 = load i32, ptr %22, align 4, !tbaa !670
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !610
+  %28 = load i32, ptr %27, align 8, !tbaa !671
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -37668,7 +39436,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !611
+  br i1 %33, label %34, label %11, !llvm.loop !672
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -37695,14 +39463,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !607
+  store ptr %50, ptr %48, align 8, !tbaa !668
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !610
+  store i32 %54, ptr %55, align 8, !tbaa !671
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -37826,7 +39594,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !523
+  br i1 %79, label %80, label %55, !llvm.loop !524
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -38020,12 +39788,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !612
+  store i32 1, ptr %2, align 8, !tbaa !673
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !375
+  %6 = load ptr, ptr %5, align 8, !tbaa !376
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -38033,40 +39801,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !318
+  %12 = load i32, ptr %11, align 8, !tbaa !319
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !406
+  %17 = load ptr, ptr %16, align 8, !tbaa !407
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !406
+  store ptr null, ptr %16, align 8, !tbaa !407
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !203
+  %20 = load i32, ptr %19, align 8, !tbaa !204
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !380
+  store ptr %24, ptr %25, align 8, !tbaa !381
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !375
+  %27 = load ptr, ptr %5, align 8, !tbaa !376
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !371
+  %30 = load i32, ptr %29, align 4, !tbaa !372
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !376
+  %32 = load i32, ptr %31, align 8, !tbaa !377
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !374
+  %34 = load i32, ptr %33, align 4, !tbaa !375
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !319
+  %36 = load i32, ptr %35, align 8, !tbaa !320
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -38083,7 +39851,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !406
+  %50 = load ptr, ptr %49, align 8, !tbaa !407
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -38161,7 +39929,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !209
+  br i1 %94, label %135, label %55, !llvm.loop !210
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -38227,7 +39995,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !210
+  br i1 %134, label %105, label %109, !llvm.loop !211
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -38266,7 +40034,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !613
+  br i1 %157, label %48, label %51, !llvm.loop !674
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -38279,38 +40047,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !217
+  %6 = load i32, ptr %5, align 8, !tbaa !218
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !614
+  %10 = load i32, ptr %9, align 4, !tbaa !675
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !615
+  %14 = load ptr, ptr %13, align 8, !tbaa !676
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !302
+  %18 = load i32, ptr %17, align 4, !tbaa !303
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !616
+  %23 = load ptr, ptr %22, align 8, !tbaa !677
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !617
+  %27 = load i32, ptr %26, align 4, !tbaa !678
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -38400,13 +40168,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !618
+  %82 = load ptr, ptr %81, align 8, !tbaa !679
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !619
+  %86 = load i32, ptr %85, align 8, !tbaa !680
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -38417,7 +40185,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !620
+  %95 = load ptr, ptr %88, align 8, !tbaa !681
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -38430,7 +40198,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !617
+  %104 = load i32, ptr %89, align 4, !tbaa !678
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -38496,12 +40264,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !253
+  %142 = load ptr, ptr %141, align 8, !tbaa !254
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !254
+  %144 = load ptr, ptr %143, align 8, !tbaa !255
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !255
+  %146 = load i32, ptr %145, align 8, !tbaa !256
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -38528,7 +40296,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !257
+  %161 = load ptr, ptr %160, align 8, !tbaa !258
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -38540,12 +40308,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !253
+  %167 = load ptr, ptr %166, align 8, !tbaa !254
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !254
+  %169 = load ptr, ptr %168, align 8, !tbaa !255
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !255
+  %171 = load i32, ptr %170, align 8, !tbaa !256
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -38572,7 +40340,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !257
+  %186 = load ptr, ptr %185, align 8, !tbaa !258
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -38696,7 +40464,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !621
+  br i1 %68, label %39, label %36, !llvm.loop !682
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -38760,7 +40528,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !622
+  br i1 %110, label %40, label %69, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -38816,13 +40584,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !623
+  store double %39, ptr %40, align 8, !tbaa !684
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !625
+  store i32 %20, ptr %41, align 8, !tbaa !686
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !626
+  br i1 %44, label %45, label %35, !llvm.loop !687
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -38864,18 +40632,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !625
-  %80 = load i32, ptr %72, align 8, !tbaa !625
-  %81 = load i32, ptr %73, align 8, !tbaa !625
-  %82 = load i32, ptr %74, align 8, !tbaa !625
+  %79 = load i32, ptr %71, align 8, !tbaa !686
+  %80 = load i32, ptr %72, align 8, !tbaa !686
+  %81 = load i32, ptr %73, align 8, !tbaa !686
+  %82 = load i32, ptr %74, align 8, !tbaa !686
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !625
-  %88 = load i32, ptr %76, align 8, !tbaa !625
-  %89 = load i32, ptr %77, align 8, !tbaa !625
-  %90 = load i32, ptr %78, align 8, !tbaa !625
+  %87 = load i32, ptr %75, align 8, !tbaa !686
+  %88 = load i32, ptr %76, align 8, !tbaa !686
+  %89 = load i32, ptr %77, align 8, !tbaa !686
+  %90 = load i32, ptr %78, align 8, !tbaa !686
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -38890,7 +40658,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !627
+  br i1 %102, label %52, label %61, !llvm.loop !688
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -38898,47 +40666,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !623
+  store double %107, ptr %108, align 8, !tbaa !684
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !625
+  store i32 %20, ptr %109, align 8, !tbaa !686
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !623
+  store double %112, ptr %113, align 8, !tbaa !684
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !625
+  store i32 %20, ptr %114, align 8, !tbaa !686
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !623
+  store double %117, ptr %118, align 8, !tbaa !684
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !625
+  store i32 %20, ptr %119, align 8, !tbaa !686
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !623
+  store double %122, ptr %123, align 8, !tbaa !684
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !625
+  store i32 %20, ptr %124, align 8, !tbaa !686
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !628
+  br i1 %127, label %30, label %103, !llvm.loop !689
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !625
+  %132 = load i32, ptr %131, align 8, !tbaa !686
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !629
+  br i1 %137, label %222, label %128, !llvm.loop !690
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -38972,7 +40740,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !630
+  br i1 %161, label %162, label %149, !llvm.loop !691
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -39016,9 +40784,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !631
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !692
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !631
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !692
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -39030,32 +40798,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !633
+  br i1 %203, label %177, label %186, !llvm.loop !694
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !634
+  store float %207, ptr %208, align 4, !tbaa !695
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !631
+  store i32 %143, ptr %209, align 4, !tbaa !692
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !635
+  br i1 %211, label %170, label %204, !llvm.loop !696
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !631
+  %216 = load i32, ptr %215, align 4, !tbaa !692
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !636
+  br i1 %221, label %222, label %212, !llvm.loop !697
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -39106,24 +40874,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !340
+  %39 = load i32, ptr %38, align 16, !tbaa !341
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !342
+  %43 = load i32, ptr %42, align 4, !tbaa !343
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !343
+  br i1 %47, label %51, label %36, !llvm.loop !344
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !344
+  %50 = load ptr, ptr %49, align 8, !tbaa !345
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -39138,13 +40906,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !340
+  store i32 1, ptr %59, align 16, !tbaa !341
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !342
+  store i32 %31, ptr %60, align 4, !tbaa !343
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !344
+  store ptr %56, ptr %62, align 8, !tbaa !345
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -39159,7 +40927,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !345
+  %71 = load ptr, ptr %70, align 8, !tbaa !346
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -39221,7 +40989,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !637
+  br i1 %106, label %30, label %73, !llvm.loop !698
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -39264,7 +41032,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !638
+  br i1 %133, label %91, label %107, !llvm.loop !699
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -39273,7 +41041,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !345
+  %139 = load ptr, ptr %70, align 8, !tbaa !346
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -39288,7 +41056,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !345
+  %148 = load ptr, ptr %70, align 8, !tbaa !346
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -39366,7 +41134,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !639
+  br i1 %39, label %16, label %15, !llvm.loop !700
 }
 
 ; Function Attrs: nounwind
@@ -39423,7 +41191,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !640
+  br i1 %39, label %16, label %15, !llvm.loop !701
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39431,11 +41199,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !371
+  %3 = load i32, ptr %2, align 4, !tbaa !372
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !318
+  %7 = load i32, ptr %6, align 8, !tbaa !319
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -39450,9 +41218,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !319
+  %16 = load i32, ptr %15, align 8, !tbaa !320
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !320
+  %18 = load i32, ptr %17, align 4, !tbaa !321
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -39462,19 +41230,19 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !194
+  %24 = load i32, ptr %23, align 8, !tbaa !195
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !203
+  %29 = load i32, ptr %28, align 8, !tbaa !204
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !384
+  store ptr %32, ptr %33, align 8, !tbaa !385
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -39488,8 +41256,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !203
-  %42 = load i32, ptr %6, align 8, !tbaa !318
+  %41 = load i32, ptr %28, align 8, !tbaa !204
+  %42 = load i32, ptr %6, align 8, !tbaa !319
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -39502,20 +41270,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !374
+  %51 = load i32, ptr %50, align 4, !tbaa !375
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !396
+  %56 = load i64, ptr %55, align 8, !tbaa !397
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !384
+  store ptr %58, ptr %59, align 8, !tbaa !385
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !194
+  %61 = load i32, ptr %60, align 8, !tbaa !195
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -39529,7 +41297,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !392
+  %71 = load i64, ptr %70, align 8, !tbaa !393
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -39540,32 +41308,32 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !201
+  %78 = load ptr, ptr %65, align 8, !tbaa !202
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !384
-  %85 = load ptr, ptr %67, align 8, !tbaa !197
+  %84 = load ptr, ptr %59, align 8, !tbaa !385
+  %85 = load ptr, ptr %67, align 8, !tbaa !198
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !200
+  %91 = load ptr, ptr %68, align 8, !tbaa !201
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !200
+  %96 = load ptr, ptr %68, align 8, !tbaa !201
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !194
+  %101 = load i32, ptr %60, align 8, !tbaa !195
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -39573,14 +41341,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !641
+  br i1 %106, label %72, label %69, !llvm.loop !702
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !385
+  store ptr %110, ptr %111, align 8, !tbaa !386
   ret void
 }
 
@@ -39601,91 +41369,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !320
+  %16 = load i32, ptr %15, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !386
+  %18 = load ptr, ptr %17, align 8, !tbaa !387
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !320
+  %23 = load i32, ptr %22, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !386
+  %25 = load ptr, ptr %24, align 8, !tbaa !387
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !386
+  %30 = load ptr, ptr %29, align 8, !tbaa !387
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !320
+  %35 = load i32, ptr %34, align 4, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !386
+  %37 = load ptr, ptr %36, align 8, !tbaa !387
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !386
+  %41 = load ptr, ptr %40, align 8, !tbaa !387
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !386
+  %45 = load ptr, ptr %44, align 8, !tbaa !387
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !386
+  %49 = load ptr, ptr %48, align 8, !tbaa !387
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !386
+  %53 = load ptr, ptr %52, align 8, !tbaa !387
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !386
+  %57 = load ptr, ptr %56, align 8, !tbaa !387
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !388
+  %61 = load i32, ptr %60, align 8, !tbaa !389
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !386
+  %65 = load ptr, ptr %64, align 8, !tbaa !387
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !386
+  %69 = load ptr, ptr %68, align 8, !tbaa !387
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !320
+  %73 = load i32, ptr %72, align 4, !tbaa !321
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !386
+  %75 = load ptr, ptr %74, align 8, !tbaa !387
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -39720,20 +41488,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !316
+  store ptr %5, ptr %17, align 8, !tbaa !317
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !317
+  store ptr %6, ptr %18, align 8, !tbaa !318
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !389
+  store i32 %7, ptr %19, align 8, !tbaa !390
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !314
+  store ptr %8, ptr %20, align 8, !tbaa !315
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !311
+  store ptr %1, ptr %22, align 8, !tbaa !312
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !313
+  store ptr %2, ptr %23, align 8, !tbaa !314
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !642
+  store i32 %3, ptr %24, align 8, !tbaa !703
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -39812,7 +41580,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !643
+  br i1 %69, label %70, label %56, !llvm.loop !704
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -39886,16 +41654,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !644
+  br i1 %120, label %50, label %83, !llvm.loop !705
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !316
+  store ptr %125, ptr %17, align 8, !tbaa !317
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !317
+  store ptr %126, ptr %18, align 8, !tbaa !318
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -39918,7 +41686,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !315
+  store i32 1, ptr %0, align 8, !tbaa !316
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -39927,8 +41695,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !389
-  store ptr %39, ptr %20, align 8, !tbaa !314
+  store i32 %146, ptr %19, align 8, !tbaa !390
+  store ptr %39, ptr %20, align 8, !tbaa !315
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -39961,10 +41729,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !316
+  %165 = load ptr, ptr %17, align 8, !tbaa !317
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !317
+  %167 = load ptr, ptr %18, align 8, !tbaa !318
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -40016,7 +41784,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !645
+  br i1 %201, label %202, label %190, !llvm.loop !706
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -40039,7 +41807,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !646
+  br i1 %217, label %218, label %206, !llvm.loop !707
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -40056,7 +41824,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !647
+  br i1 %230, label %139, label %147, !llvm.loop !708
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -40068,7 +41836,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !648
+  br i1 %238, label %224, label %173, !llvm.loop !709
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -40102,7 +41870,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !649
+  br i1 %266, label %231, label %239, !llvm.loop !710
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -40116,49 +41884,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !372
+  %7 = load ptr, ptr %6, align 8, !tbaa !373
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !302
+  %11 = load i32, ptr %10, align 4, !tbaa !303
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !318
+  %15 = load i32, ptr %14, align 8, !tbaa !319
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !303
+  %17 = load ptr, ptr %16, align 8, !tbaa !304
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !219
+  %19 = load ptr, ptr %18, align 8, !tbaa !220
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !306
+  %21 = load ptr, ptr %20, align 8, !tbaa !307
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !304
+  %23 = load ptr, ptr %22, align 8, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !305
+  %25 = load i32, ptr %24, align 8, !tbaa !306
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !318
+  %29 = load i32, ptr %28, align 8, !tbaa !319
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !221
+  %31 = load ptr, ptr %30, align 8, !tbaa !222
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !379
+  %33 = load ptr, ptr %32, align 8, !tbaa !380
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !321
+  %35 = load ptr, ptr %34, align 8, !tbaa !322
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !200
+  %37 = load ptr, ptr %36, align 8, !tbaa !201
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !201
+  %39 = load ptr, ptr %38, align 8, !tbaa !202
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !322
+  %41 = load ptr, ptr %40, align 8, !tbaa !323
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !203
+  %43 = load i32, ptr %42, align 8, !tbaa !204
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -40170,7 +41938,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !390
+  %6 = load i32, ptr %5, align 8, !tbaa !391
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -40186,14 +41954,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !221
+  %18 = load ptr, ptr %17, align 8, !tbaa !222
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !382
+  %20 = load ptr, ptr %19, align 8, !tbaa !383
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !200
+  %22 = load ptr, ptr %21, align 8, !tbaa !201
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !197
+  %25 = load ptr, ptr %24, align 8, !tbaa !198
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -40311,7 +42079,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !650
+  br i1 %132, label %133, label %113, !llvm.loop !711
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -40345,30 +42113,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !651
+  br i1 %156, label %157, label %137, !llvm.loop !712
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !223
+  store ptr %10, ptr %160, align 8, !tbaa !224
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !318
+  %162 = load i32, ptr %161, align 8, !tbaa !319
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !222
+  %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !321
+  %167 = load ptr, ptr %166, align 8, !tbaa !322
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !196
+  %169 = load ptr, ptr %168, align 8, !tbaa !197
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !322
+  %175 = load ptr, ptr %174, align 8, !tbaa !323
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !203
+  %177 = load i32, ptr %176, align 8, !tbaa !204
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %3)
   ret i32 %179
@@ -40400,42 +42168,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !315
+  %31 = load i32, ptr %0, align 8, !tbaa !316
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !315
+  %34 = load i32, ptr %1, align 8, !tbaa !316
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !373
-  store i32 0, ptr %37, align 8, !tbaa !214
+  store i32 %30, ptr %41, align 8, !tbaa !374
+  store i32 0, ptr %37, align 8, !tbaa !215
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !373
-  %48 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %30, ptr %47, align 8, !tbaa !374
+  %48 = load i32, ptr %1, align 8, !tbaa !316
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !217
+  store i32 0, ptr %45, align 8, !tbaa !218
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -40470,38 +42238,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !315
+  %24 = load i32, ptr %0, align 8, !tbaa !316
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !315
+  %27 = load i32, ptr %1, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !214
+  store i32 0, ptr %30, align 8, !tbaa !215
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
-  %39 = load i32, ptr %1, align 8, !tbaa !315
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  %39 = load i32, ptr %1, align 8, !tbaa !316
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !217
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -40549,42 +42317,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !315
+  %27 = load i32, ptr %0, align 8, !tbaa !316
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !315
+  %30 = load i32, ptr %1, align 8, !tbaa !316
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !411
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !373
-  store i32 0, ptr %33, align 8, !tbaa !214
+  store i32 %26, ptr %37, align 8, !tbaa !374
+  store i32 0, ptr %33, align 8, !tbaa !215
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !411
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !411
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !373
-  %44 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %26, ptr %43, align 8, !tbaa !374
+  %44 = load i32, ptr %1, align 8, !tbaa !316
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !217
+  store i32 0, ptr %41, align 8, !tbaa !218
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -40620,12 +42388,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !315
+  %23 = load i32, ptr %0, align 8, !tbaa !316
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !315
+  %26 = load i32, ptr %1, align 8, !tbaa !316
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -40652,18 +42420,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !297
+  br i1 %41, label %51, label %42, !llvm.loop !298
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !298
+  %45 = load ptr, ptr %44, align 8, !tbaa !299
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !301
+  %49 = load i32, ptr %48, align 8, !tbaa !302
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -40677,7 +42445,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !315
+  %56 = load i32, ptr %1, align 8, !tbaa !316
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -40688,30 +42456,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !411
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !373
-  store i32 0, ptr %61, align 8, !tbaa !214
+  store i32 %54, ptr %65, align 8, !tbaa !374
+  store i32 0, ptr %61, align 8, !tbaa !215
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !411
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !411
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !373
-  %72 = load i32, ptr %1, align 8, !tbaa !315
+  store i32 %54, ptr %71, align 8, !tbaa !374
+  %72 = load i32, ptr %1, align 8, !tbaa !316
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %66
-  store i32 0, ptr %69, align 8, !tbaa !217
+  store i32 0, ptr %69, align 8, !tbaa !218
   br label %75
 
 75:                                               ; preds = %60, %74, %66
@@ -40722,15 +42490,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !302
+  store i32 1, ptr %79, align 4, !tbaa !303
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !303
+  store ptr %3, ptr %80, align 8, !tbaa !304
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !304
+  store ptr %5, ptr %81, align 8, !tbaa !305
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !305
+  store i32 %7, ptr %82, align 8, !tbaa !306
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !306
+  store ptr %8, ptr %83, align 8, !tbaa !307
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -40813,21 +42581,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !652, !noalias !655
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !652, !noalias !655
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !655
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !655
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !716
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !716
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !652, !noalias !655
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !652, !noalias !655
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !657
+  br i1 %67, label %68, label %51, !llvm.loop !718
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40859,7 +42627,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !658
+  br i1 %87, label %37, label %38, !llvm.loop !719
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40880,7 +42648,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !659
+  br i1 %104, label %82, label %88, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -40925,7 +42693,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !660
+  br i1 %31, label %16, label %15, !llvm.loop !721
 }
 
 ; Function Attrs: nounwind
@@ -40970,7 +42738,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !661
+  br i1 %31, label %16, label %15, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -41040,21 +42808,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !662, !noalias !665
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !662, !noalias !665
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !665
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !665
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !726
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !726
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !662, !noalias !665
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !662, !noalias !665
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !667
+  br i1 %67, label %68, label %51, !llvm.loop !728
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -41086,7 +42854,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !668
+  br i1 %87, label %37, label %38, !llvm.loop !729
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -41107,7 +42875,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !669
+  br i1 %104, label %82, label %88, !llvm.loop !730
 }
 
 ; Function Attrs: nounwind
@@ -41152,7 +42920,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !670
+  br i1 %31, label %16, label %15, !llvm.loop !731
 }
 
 ; Function Attrs: nounwind
@@ -41197,7 +42965,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !671
+  br i1 %31, label %16, label %15, !llvm.loop !732
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -41247,38 +43015,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !315
+  %32 = load i32, ptr %0, align 8, !tbaa !316
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !315
+  %35 = load i32, ptr %1, align 8, !tbaa !316
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
-  store i32 0, ptr %38, align 8, !tbaa !214
+  store i32 0, ptr %38, align 8, !tbaa !215
   br label %50
 
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !410
-  %47 = load i32, ptr %1, align 8, !tbaa !315
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
+  %47 = load i32, ptr %1, align 8, !tbaa !316
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !217
+  store i32 0, ptr %45, align 8, !tbaa !218
   br label %50
 
 50:                                               ; preds = %37, %49, %42
@@ -41313,9 +43081,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !482
+  %6 = load i64, ptr %5, align 8, !tbaa !483
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !465
+  %8 = load ptr, ptr %7, align 8, !tbaa !466
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -41323,17 +43091,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !466
+  %14 = load i32, ptr %13, align 8, !tbaa !467
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !467
+  %18 = load i64, ptr %4, align 8, !tbaa !468
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !469
+  %21 = load i64, ptr %20, align 8, !tbaa !470
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41342,30 +43110,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !491
+  %27 = load ptr, ptr %26, align 8, !tbaa !492
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !464
+  %31 = load ptr, ptr %30, align 8, !tbaa !465
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !462
+  %33 = load i64, ptr %32, align 8, !tbaa !463
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !399
+  %38 = load ptr, ptr %37, align 8, !tbaa !400
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !462
+  %42 = load i64, ptr %41, align 8, !tbaa !463
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !399
+  store ptr %43, ptr %37, align 8, !tbaa !400
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -41375,46 +43143,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !492
+  %48 = load i64, ptr %47, align 8, !tbaa !493
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !492
+  store i64 %49, ptr %47, align 8, !tbaa !493
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !473
+  %53 = load ptr, ptr %52, align 8, !tbaa !474
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !488
+  %55 = load i64, ptr %54, align 8, !tbaa !489
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !489
+  %57 = load i64, ptr %56, align 8, !tbaa !490
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !488
+  %60 = load i64, ptr %54, align 8, !tbaa !489
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !465
+  %64 = load ptr, ptr %7, align 8, !tbaa !466
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !482
+  store i64 %66, ptr %5, align 8, !tbaa !483
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !493
+  %68 = load i64, ptr %67, align 8, !tbaa !494
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !493
-  %70 = load i32, ptr %13, align 8, !tbaa !466
+  store i64 %69, ptr %67, align 8, !tbaa !494
+  %70 = load i32, ptr %13, align 8, !tbaa !467
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !476
+  %75 = load ptr, ptr %62, align 8, !tbaa !477
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -41424,25 +43192,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !489
+  %84 = load i64, ptr %56, align 8, !tbaa !490
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !672
+  br i1 %85, label %72, label %63, !llvm.loop !733
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !467
+  %88 = load i64, ptr %3, align 8, !tbaa !468
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !469
+  %91 = load i64, ptr %90, align 8, !tbaa !470
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !480
+  %96 = load double, ptr %95, align 8, !tbaa !481
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !480
+  store double %97, ptr %95, align 8, !tbaa !481
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -41454,17 +43222,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !466
+  %6 = load i32, ptr %5, align 8, !tbaa !467
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !467
+  %10 = load i64, ptr %4, align 8, !tbaa !468
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !469
+  %13 = load i64, ptr %12, align 8, !tbaa !470
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -41485,23 +43253,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !513
+  %27 = load i64, ptr %26, align 8, !tbaa !514
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !513
+  store i64 %28, ptr %26, align 8, !tbaa !514
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !482
+  %30 = load i64, ptr %29, align 8, !tbaa !483
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !482
-  %32 = load i32, ptr %5, align 8, !tbaa !466
+  store i64 %31, ptr %29, align 8, !tbaa !483
+  %32 = load i32, ptr %5, align 8, !tbaa !467
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !471
+  %36 = load i64, ptr %20, align 8, !tbaa !472
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !472
-  %39 = load ptr, ptr %21, align 8, !tbaa !473
+  %38 = load ptr, ptr %0, align 8, !tbaa !473
+  %39 = load ptr, ptr %21, align 8, !tbaa !474
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -41513,13 +43281,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !474
+  %44 = load i64, ptr %22, align 8, !tbaa !475
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !475
-  %48 = load ptr, ptr %24, align 8, !tbaa !476
+  %47 = load ptr, ptr %23, align 8, !tbaa !476
+  %48 = load ptr, ptr %24, align 8, !tbaa !477
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -41539,7 +43307,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !477
+  br i1 %63, label %73, label %49, !llvm.loop !478
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -41555,28 +43323,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !478
+  br i1 %72, label %61, label %64, !llvm.loop !479
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !673
+  br i1 %75, label %25, label %34, !llvm.loop !734
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !467
+  %78 = load i64, ptr %3, align 8, !tbaa !468
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !469
+  %81 = load i64, ptr %80, align 8, !tbaa !470
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !515
+  %86 = load double, ptr %85, align 8, !tbaa !516
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !515
+  store double %87, ptr %85, align 8, !tbaa !516
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -41834,494 +43602,555 @@ attributes #35 = { nounwind allocsize(1) }
 !180 = !{!38, !6, i64 12}
 !181 = !{!38, !6, i64 4}
 !182 = distinct !{!182, !22}
-!183 = distinct !{!183, !22}
+!183 = !{ptr @aug_done, ptr @so2_complete}
 !184 = distinct !{!184, !22}
 !185 = distinct !{!185, !22}
 !186 = distinct !{!186, !22}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
-!189 = !{!190, !6, i64 8}
-!190 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!191 = !{!190, !6, i64 12}
-!192 = !{!190, !43, i64 400}
-!193 = !{!190, !6, i64 4}
-!194 = !{!39, !6, i64 64}
-!195 = !{!190, !6, i64 16}
-!196 = !{!190, !11, i64 368}
-!197 = !{!39, !42, i64 112}
-!198 = !{!190, !11, i64 344}
-!199 = !{!190, !36, i64 352}
-!200 = !{!39, !42, i64 88}
-!201 = !{!39, !42, i64 96}
-!202 = distinct !{!202, !22}
-!203 = !{!39, !6, i64 24}
-!204 = distinct !{!204, !22}
+!189 = distinct !{!189, !22}
+!190 = !{!191, !6, i64 8}
+!191 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!192 = !{!191, !6, i64 12}
+!193 = !{!191, !43, i64 400}
+!194 = !{!191, !6, i64 4}
+!195 = !{!39, !6, i64 64}
+!196 = !{!191, !6, i64 16}
+!197 = !{!191, !11, i64 368}
+!198 = !{!39, !42, i64 112}
+!199 = !{!191, !11, i64 344}
+!200 = !{!191, !36, i64 352}
+!201 = !{!39, !42, i64 88}
+!202 = !{!39, !42, i64 96}
+!203 = distinct !{!203, !22}
+!204 = !{!39, !6, i64 24}
 !205 = distinct !{!205, !22}
-!206 = !{!39, !6, i64 28}
-!207 = !{!190, !6, i64 20}
-!208 = distinct !{!208, !22}
+!206 = distinct !{!206, !22}
+!207 = !{!39, !6, i64 28}
+!208 = !{!191, !6, i64 20}
 !209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
 !211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
-!213 = !{!190, !11, i64 168}
-!214 = !{!215, !6, i64 0}
-!215 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!216 = !{!215, !17, i64 24}
-!217 = !{!215, !6, i64 72}
-!218 = !{!215, !17, i64 96}
-!219 = !{!215, !42, i64 184}
-!220 = !{!190, !6, i64 392}
-!221 = !{!39, !42, i64 72}
-!222 = !{!190, !11, i64 360}
-!223 = !{!190, !42, i64 376}
-!224 = !{!163, !6, i64 24}
-!225 = !{!163, !6, i64 16}
-!226 = !{!163, !11, i64 80}
-!227 = !{!163, !6, i64 0}
-!228 = !{!163, !18, i64 32}
-!229 = !{!163, !6, i64 12}
-!230 = !{!163, !6, i64 4}
-!231 = !{!163, !11, i64 64}
-!232 = !{!163, !11, i64 48}
-!233 = !{!163, !36, i64 56}
-!234 = !{!163, !6, i64 8}
-!235 = !{!163, !41, i64 40}
-!236 = !{!237, !6, i64 0}
-!237 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!238 = !{!237, !6, i64 4}
-!239 = !{!237, !6, i64 8}
-!240 = !{!237, !18, i64 16}
-!241 = !{!237, !6, i64 24}
-!242 = !{!237, !6, i64 28}
-!243 = !{!237, !41, i64 32}
-!244 = !{!237, !11, i64 40}
-!245 = !{!237, !11, i64 48}
-!246 = distinct !{!246, !22}
-!247 = !{!237, !6, i64 12}
-!248 = distinct !{!248, !22}
+!213 = distinct !{!213, !22}
+!214 = !{!191, !11, i64 168}
+!215 = !{!216, !6, i64 0}
+!216 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!217 = !{!216, !17, i64 24}
+!218 = !{!216, !6, i64 72}
+!219 = !{!216, !17, i64 96}
+!220 = !{!216, !42, i64 184}
+!221 = !{!191, !6, i64 392}
+!222 = !{!39, !42, i64 72}
+!223 = !{!191, !11, i64 360}
+!224 = !{!191, !42, i64 376}
+!225 = !{!163, !6, i64 24}
+!226 = !{!163, !6, i64 16}
+!227 = !{!163, !11, i64 80}
+!228 = !{!163, !6, i64 0}
+!229 = !{!163, !18, i64 32}
+!230 = !{!163, !6, i64 12}
+!231 = !{!163, !6, i64 4}
+!232 = !{!163, !11, i64 64}
+!233 = !{!163, !11, i64 48}
+!234 = !{!163, !36, i64 56}
+!235 = !{!163, !6, i64 8}
+!236 = !{!163, !41, i64 40}
+!237 = !{!238, !6, i64 0}
+!238 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!239 = !{!238, !6, i64 4}
+!240 = !{!238, !6, i64 8}
+!241 = !{!238, !18, i64 16}
+!242 = !{!238, !6, i64 24}
+!243 = !{!238, !6, i64 28}
+!244 = !{!238, !41, i64 32}
+!245 = !{!238, !11, i64 40}
+!246 = !{!238, !11, i64 48}
+!247 = distinct !{!247, !22}
+!248 = !{!238, !6, i64 12}
 !249 = distinct !{!249, !22}
-!250 = !{!251, !251, i64 0}
-!251 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!252 = distinct !{!252, !22}
-!253 = !{!177, !11, i64 56}
-!254 = !{!177, !36, i64 64}
-!255 = !{!177, !6, i64 8}
-!256 = !{!177, !11, i64 40}
-!257 = !{!177, !36, i64 48}
-!258 = !{!177, !6, i64 20}
-!259 = !{!177, !17, i64 24}
-!260 = distinct !{!260, !22, !29, !30}
-!261 = distinct !{!261, !22, !30, !29}
-!262 = distinct !{!262, !22}
+!250 = distinct !{!250, !22}
+!251 = !{!252, !252, i64 0}
+!252 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!253 = distinct !{!253, !22}
+!254 = !{!177, !11, i64 56}
+!255 = !{!177, !36, i64 64}
+!256 = !{!177, !6, i64 8}
+!257 = !{!177, !11, i64 40}
+!258 = !{!177, !36, i64 48}
+!259 = !{!177, !6, i64 20}
+!260 = !{!177, !17, i64 24}
+!261 = distinct !{!261, !22, !29, !30}
+!262 = distinct !{!262, !22, !30, !29}
 !263 = distinct !{!263, !22}
 !264 = distinct !{!264, !22}
-!265 = !{!266}
-!266 = distinct !{!266, !267}
-!267 = distinct !{!267, !"LVerDomain"}
-!268 = !{!269}
-!269 = distinct !{!269, !267}
-!270 = distinct !{!270, !22, !29, !30}
-!271 = distinct !{!271, !32}
-!272 = !{!273}
-!273 = distinct !{!273, !274}
-!274 = distinct !{!274, !"LVerDomain"}
-!275 = !{!276}
-!276 = distinct !{!276, !274}
-!277 = distinct !{!277, !22, !29, !30}
-!278 = distinct !{!278, !32}
-!279 = distinct !{!279, !22, !29}
+!265 = distinct !{!265, !22}
+!266 = !{!267}
+!267 = distinct !{!267, !268}
+!268 = distinct !{!268, !"LVerDomain"}
+!269 = !{!270}
+!270 = distinct !{!270, !268}
+!271 = distinct !{!271, !22, !29, !30}
+!272 = distinct !{!272, !32}
+!273 = !{!274}
+!274 = distinct !{!274, !275}
+!275 = distinct !{!275, !"LVerDomain"}
+!276 = !{!277}
+!277 = distinct !{!277, !275}
+!278 = distinct !{!278, !22, !29, !30}
+!279 = distinct !{!279, !32}
 !280 = distinct !{!280, !22, !29}
-!281 = distinct !{!281, !22, !29, !30}
-!282 = distinct !{!282, !22, !30, !29}
-!283 = distinct !{!283, !22}
+!281 = distinct !{!281, !22, !29}
+!282 = distinct !{!282, !22, !29, !30}
+!283 = distinct !{!283, !22, !30, !29}
 !284 = distinct !{!284, !22}
 !285 = distinct !{!285, !22}
-!286 = distinct !{!286, !22, !29, !30}
+!286 = distinct !{!286, !22}
 !287 = distinct !{!287, !22, !29, !30}
-!288 = distinct !{!288, !22, !30, !29}
+!288 = distinct !{!288, !22, !29, !30}
 !289 = distinct !{!289, !22, !30, !29}
-!290 = distinct !{!290, !22}
+!290 = distinct !{!290, !22, !30, !29}
 !291 = distinct !{!291, !22}
-!292 = distinct !{!292, !22, !29, !30}
+!292 = distinct !{!292, !22}
 !293 = distinct !{!293, !22, !29, !30}
-!294 = distinct !{!294, !22, !30, !29}
+!294 = distinct !{!294, !22, !29, !30}
 !295 = distinct !{!295, !22, !30, !29}
-!296 = distinct !{!296, !22}
+!296 = distinct !{!296, !22, !30, !29}
 !297 = distinct !{!297, !22}
-!298 = !{!299, !300, i64 0}
-!299 = !{!"", !300, i64 0, !6, i64 8}
-!300 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!301 = !{!299, !6, i64 8}
-!302 = !{!215, !6, i64 148}
-!303 = !{!215, !11, i64 160}
-!304 = !{!215, !11, i64 168}
-!305 = !{!215, !6, i64 152}
-!306 = !{!215, !18, i64 176}
-!307 = distinct !{!307, !22}
-!308 = distinct !{!308, !32}
-!309 = distinct !{!309, !22, !29, !30}
-!310 = distinct !{!310, !22, !30, !29}
-!311 = !{!312, !11, i64 64}
-!312 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!313 = !{!312, !36, i64 72}
-!314 = !{!312, !18, i64 104}
-!315 = !{!312, !6, i64 0}
-!316 = !{!312, !42, i64 80}
-!317 = !{!312, !42, i64 88}
-!318 = !{!39, !6, i64 8}
-!319 = !{!39, !6, i64 16}
-!320 = !{!39, !6, i64 12}
-!321 = !{!39, !18, i64 32}
-!322 = !{!39, !18, i64 40}
-!323 = !{!39, !40, i64 0}
-!324 = !{!39, !6, i64 156}
-!325 = distinct !{!325, !22, !29, !30}
+!298 = distinct !{!298, !22}
+!299 = !{!300, !301, i64 0}
+!300 = !{!"", !301, i64 0, !6, i64 8}
+!301 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!302 = !{!300, !6, i64 8}
+!303 = !{!216, !6, i64 148}
+!304 = !{!216, !11, i64 160}
+!305 = !{!216, !11, i64 168}
+!306 = !{!216, !6, i64 152}
+!307 = !{!216, !18, i64 176}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !32}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !30, !29}
+!312 = !{!313, !11, i64 64}
+!313 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!314 = !{!313, !36, i64 72}
+!315 = !{!313, !18, i64 104}
+!316 = !{!313, !6, i64 0}
+!317 = !{!313, !42, i64 80}
+!318 = !{!313, !42, i64 88}
+!319 = !{!39, !6, i64 8}
+!320 = !{!39, !6, i64 16}
+!321 = !{!39, !6, i64 12}
+!322 = !{!39, !18, i64 32}
+!323 = !{!39, !18, i64 40}
+!324 = !{!39, !40, i64 0}
+!325 = !{!39, !6, i64 156}
 !326 = distinct !{!326, !22, !29, !30}
-!327 = distinct !{!327, !22, !30, !29}
+!327 = distinct !{!327, !22, !29, !30}
 !328 = distinct !{!328, !22, !30, !29}
-!329 = !{!330, !330, i64 0}
-!330 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!331 = distinct !{!331, !22}
-!332 = !{!333, !333, i64 0}
-!333 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!334 = distinct !{!334, !22}
+!329 = distinct !{!329, !22, !30, !29}
+!330 = !{!331, !331, i64 0}
+!331 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!332 = distinct !{!332, !22}
+!333 = !{!334, !334, i64 0}
+!334 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !335 = distinct !{!335, !22}
 !336 = distinct !{!336, !22}
 !337 = distinct !{!337, !22}
 !338 = distinct !{!338, !22}
 !339 = distinct !{!339, !22}
-!340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!342 = !{!341, !6, i64 4}
-!343 = distinct !{!343, !22}
-!344 = !{!341, !18, i64 8}
-!345 = !{!300, !300, i64 0}
-!346 = distinct !{!346, !22}
+!340 = distinct !{!340, !22}
+!341 = !{!342, !6, i64 0}
+!342 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!343 = !{!342, !6, i64 4}
+!344 = distinct !{!344, !22}
+!345 = !{!342, !18, i64 8}
+!346 = !{!301, !301, i64 0}
 !347 = distinct !{!347, !22}
 !348 = distinct !{!348, !22}
 !349 = distinct !{!349, !22}
-!350 = !{!351, !6, i64 0}
-!351 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!352 = !{!351, !6, i64 4}
-!353 = !{!351, !6, i64 8}
-!354 = !{!351, !6, i64 12}
-!355 = !{!351, !18, i64 24}
-!356 = !{!351, !41, i64 32}
-!357 = !{!351, !6, i64 16}
-!358 = !{!351, !6, i64 20}
-!359 = distinct !{!359, !32}
-!360 = distinct !{!360, !22, !29, !30}
-!361 = distinct !{!361, !22}
-!362 = distinct !{!362, !22, !30, !29}
-!363 = !{!351, !11, i64 40}
-!364 = !{!38, !6, i64 28}
-!365 = !{!38, !11, i64 200}
-!366 = distinct !{!366, !22}
+!350 = distinct !{!350, !22}
+!351 = !{!352, !6, i64 0}
+!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!353 = !{!352, !6, i64 4}
+!354 = !{!352, !6, i64 8}
+!355 = !{!352, !6, i64 12}
+!356 = !{!352, !18, i64 24}
+!357 = !{!352, !41, i64 32}
+!358 = !{!352, !6, i64 16}
+!359 = !{!352, !6, i64 20}
+!360 = distinct !{!360, !32}
+!361 = distinct !{!361, !22, !29, !30}
+!362 = distinct !{!362, !22}
+!363 = distinct !{!363, !22, !30, !29}
+!364 = !{!352, !11, i64 40}
+!365 = !{!38, !6, i64 28}
+!366 = !{!38, !11, i64 200}
 !367 = distinct !{!367, !22}
 !368 = distinct !{!368, !22}
-!369 = !{!38, !6, i64 16}
-!370 = !{!38, !41, i64 176}
-!371 = !{!38, !6, i64 20}
-!372 = !{!39, !11, i64 144}
-!373 = !{!215, !6, i64 144}
-!374 = !{!39, !6, i64 20}
-!375 = !{!38, !11, i64 248}
-!376 = !{!38, !6, i64 24}
-!377 = distinct !{!377, !22}
-!378 = !{!39, !6, i64 60}
-!379 = !{!39, !42, i64 80}
-!380 = !{!38, !44, i64 264}
-!381 = distinct !{!381, !22}
-!382 = !{!39, !42, i64 104}
-!383 = distinct !{!383, !22}
-!384 = !{!38, !11, i64 216}
-!385 = !{!38, !11, i64 224}
-!386 = !{!39, !41, i64 48}
-!387 = !{!39, !41, i64 136}
-!388 = !{!39, !6, i64 152}
-!389 = !{!312, !6, i64 96}
-!390 = !{!39, !6, i64 56}
-!391 = distinct !{!391, !32}
-!392 = !{!39, !13, i64 120}
-!393 = distinct !{!393, !22}
+!369 = distinct !{!369, !22}
+!370 = !{!38, !6, i64 16}
+!371 = !{!38, !41, i64 176}
+!372 = !{!38, !6, i64 20}
+!373 = !{!39, !11, i64 144}
+!374 = !{!216, !6, i64 144}
+!375 = !{!39, !6, i64 20}
+!376 = !{!38, !11, i64 248}
+!377 = !{!38, !6, i64 24}
+!378 = distinct !{!378, !22}
+!379 = !{!39, !6, i64 60}
+!380 = !{!39, !42, i64 80}
+!381 = !{!38, !44, i64 264}
+!382 = distinct !{!382, !22}
+!383 = !{!39, !42, i64 104}
+!384 = distinct !{!384, !22}
+!385 = !{!38, !11, i64 216}
+!386 = !{!38, !11, i64 224}
+!387 = !{!39, !41, i64 48}
+!388 = !{!39, !41, i64 136}
+!389 = !{!39, !6, i64 152}
+!390 = !{!313, !6, i64 96}
+!391 = !{!39, !6, i64 56}
+!392 = distinct !{!392, !32}
+!393 = !{!39, !13, i64 120}
 !394 = distinct !{!394, !22}
-!395 = distinct !{!395, !32}
-!396 = !{!39, !13, i64 128}
-!397 = !{!190, !6, i64 0}
-!398 = !{i64 0, i64 8, !399, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !400, i64 80, i64 8, !400, i64 88, i64 8, !400, i64 96, i64 8, !400, i64 104, i64 8, !400, i64 112, i64 8, !400, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!399 = !{!40, !40, i64 0}
-!400 = !{!42, !42, i64 0}
-!401 = distinct !{!401, !22}
-!402 = !{!190, !18, i64 384}
-!403 = !{!38, !6, i64 0}
-!404 = !{!38, !43, i64 256}
-!405 = !{!38, !43, i64 232}
-!406 = !{!38, !11, i64 240}
-!407 = distinct !{!407, !22}
-!408 = distinct !{!408, !32}
+!395 = distinct !{!395, !22}
+!396 = distinct !{!396, !32}
+!397 = !{!39, !13, i64 128}
+!398 = !{!191, !6, i64 0}
+!399 = !{i64 0, i64 8, !400, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !401, i64 80, i64 8, !401, i64 88, i64 8, !401, i64 96, i64 8, !401, i64 104, i64 8, !401, i64 112, i64 8, !401, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!400 = !{!40, !40, i64 0}
+!401 = !{!42, !42, i64 0}
+!402 = distinct !{!402, !22}
+!403 = !{!191, !18, i64 384}
+!404 = !{!38, !6, i64 0}
+!405 = !{!38, !43, i64 256}
+!406 = !{!38, !43, i64 232}
+!407 = !{!38, !11, i64 240}
+!408 = distinct !{!408, !22}
 !409 = distinct !{!409, !32}
-!410 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!411 = distinct !{!411, !32}
+!410 = distinct !{!410, !32}
+!411 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !412 = distinct !{!412, !32}
 !413 = distinct !{!413, !32}
 !414 = distinct !{!414, !32}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = distinct !{!416, !22, !30, !29}
-!417 = distinct !{!417, !32}
+!415 = distinct !{!415, !32}
+!416 = distinct !{!416, !22, !29, !30}
+!417 = distinct !{!417, !22, !30, !29}
 !418 = distinct !{!418, !32}
-!419 = distinct !{!419, !22}
+!419 = distinct !{!419, !32}
 !420 = distinct !{!420, !22}
 !421 = distinct !{!421, !22}
-!422 = !{!423, !6, i64 0}
-!423 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!424 = !{!423, !6, i64 4}
-!425 = !{!423, !6, i64 12}
-!426 = !{!423, !18, i64 32}
-!427 = !{!423, !41, i64 40}
-!428 = !{!423, !6, i64 16}
-!429 = !{!423, !6, i64 8}
-!430 = !{!423, !6, i64 24}
-!431 = !{!423, !11, i64 48}
-!432 = !{!423, !6, i64 20}
-!433 = distinct !{!433, !22}
+!422 = distinct !{!422, !22}
+!423 = !{!424, !6, i64 0}
+!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!425 = !{!424, !6, i64 4}
+!426 = !{!424, !6, i64 12}
+!427 = !{!424, !18, i64 32}
+!428 = !{!424, !41, i64 40}
+!429 = !{!424, !6, i64 16}
+!430 = !{!424, !6, i64 8}
+!431 = !{!424, !6, i64 24}
+!432 = !{!424, !11, i64 48}
+!433 = !{!424, !6, i64 20}
 !434 = distinct !{!434, !22}
 !435 = distinct !{!435, !22}
 !436 = distinct !{!436, !22}
 !437 = distinct !{!437, !22}
 !438 = distinct !{!438, !22}
-!439 = !{!440, !6, i64 0}
-!440 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!441 = !{!440, !6, i64 4}
-!442 = !{!440, !18, i64 8}
-!443 = !{!440, !44, i64 16}
-!444 = distinct !{!444, !22}
+!439 = distinct !{!439, !22}
+!440 = !{!441, !6, i64 0}
+!441 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!442 = !{!441, !6, i64 4}
+!443 = !{!441, !18, i64 8}
+!444 = !{!441, !44, i64 16}
 !445 = distinct !{!445, !22}
 !446 = distinct !{!446, !22}
 !447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22, !29, !30}
+!448 = distinct !{!448, !22}
 !449 = distinct !{!449, !22, !29, !30}
-!450 = distinct !{!450, !22, !30, !29}
+!450 = distinct !{!450, !22, !29, !30}
 !451 = distinct !{!451, !22, !30, !29}
-!452 = distinct !{!452, !22}
+!452 = distinct !{!452, !22, !30, !29}
 !453 = distinct !{!453, !22}
 !454 = distinct !{!454, !22}
 !455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22, !29, !30}
-!457 = distinct !{!457, !22, !30, !29}
-!458 = !{!459, !13, i64 24}
-!459 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !460, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !461, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!460 = !{!"p2 omnipotent char", !36, i64 0}
-!461 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!462 = !{!459, !13, i64 48}
-!463 = !{!459, !13, i64 32}
-!464 = !{!459, !40, i64 80}
-!465 = !{!459, !17, i64 88}
-!466 = !{!459, !6, i64 224}
-!467 = !{!468, !13, i64 0}
-!468 = !{!"timespec", !13, i64 0, !13, i64 8}
-!469 = !{!468, !13, i64 8}
-!470 = distinct !{!470, !22}
-!471 = !{!459, !13, i64 104}
-!472 = !{!459, !11, i64 0}
-!473 = !{!459, !40, i64 8}
-!474 = !{!459, !13, i64 64}
-!475 = !{!459, !17, i64 72}
-!476 = !{!459, !17, i64 56}
-!477 = distinct !{!477, !22}
+!456 = distinct !{!456, !22}
+!457 = distinct !{!457, !22, !29, !30}
+!458 = distinct !{!458, !22, !30, !29}
+!459 = !{!460, !13, i64 24}
+!460 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !461, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !462, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!461 = !{!"p2 omnipotent char", !36, i64 0}
+!462 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!463 = !{!460, !13, i64 48}
+!464 = !{!460, !13, i64 32}
+!465 = !{!460, !40, i64 80}
+!466 = !{!460, !17, i64 88}
+!467 = !{!460, !6, i64 224}
+!468 = !{!469, !13, i64 0}
+!469 = !{!"timespec", !13, i64 0, !13, i64 8}
+!470 = !{!469, !13, i64 8}
+!471 = distinct !{!471, !22}
+!472 = !{!460, !13, i64 104}
+!473 = !{!460, !11, i64 0}
+!474 = !{!460, !40, i64 8}
+!475 = !{!460, !13, i64 64}
+!476 = !{!460, !17, i64 72}
+!477 = !{!460, !17, i64 56}
 !478 = distinct !{!478, !22}
 !479 = distinct !{!479, !22}
-!480 = !{!459, !47, i64 256}
-!481 = !{!459, !47, i64 232}
-!482 = !{!459, !13, i64 128}
-!483 = !{!459, !40, i64 144}
-!484 = !{!459, !17, i64 176}
-!485 = !{!459, !13, i64 184}
-!486 = !{!459, !36, i64 192}
-!487 = distinct !{!487, !22}
-!488 = !{!459, !13, i64 16}
-!489 = !{!459, !13, i64 40}
-!490 = distinct !{!490, !22}
-!491 = !{!459, !460, i64 96}
-!492 = !{!459, !13, i64 112}
-!493 = !{!459, !13, i64 216}
-!494 = distinct !{!494, !22}
+!480 = distinct !{!480, !22}
+!481 = !{!460, !47, i64 256}
+!482 = !{!460, !47, i64 232}
+!483 = !{!460, !13, i64 128}
+!484 = !{!460, !40, i64 144}
+!485 = !{!460, !17, i64 176}
+!486 = !{!460, !13, i64 184}
+!487 = !{!460, !36, i64 192}
+!488 = distinct !{!488, !22}
+!489 = !{!460, !13, i64 16}
+!490 = !{!460, !13, i64 40}
+!491 = distinct !{!491, !22}
+!492 = !{!460, !461, i64 96}
+!493 = !{!460, !13, i64 112}
+!494 = !{!460, !13, i64 216}
 !495 = distinct !{!495, !22}
 !496 = distinct !{!496, !22}
 !497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
-!499 = !{!500}
-!500 = distinct !{!500, !501}
-!501 = distinct !{!501, !"LVerDomain"}
-!502 = !{!503}
-!503 = distinct !{!503, !501}
-!504 = !{!505}
-!505 = distinct !{!505, !501}
-!506 = distinct !{!506, !22, !29, !30}
-!507 = distinct !{!507, !22, !29}
-!508 = !{!459, !13, i64 120}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22, !30, !29}
-!511 = !{!459, !11, i64 136}
-!512 = distinct !{!512, !22}
-!513 = !{!459, !13, i64 200}
-!514 = !{!459, !13, i64 208}
-!515 = !{!459, !47, i64 240}
-!516 = !{!459, !47, i64 248}
-!517 = distinct !{!517, !22}
-!518 = !{!459, !11, i64 152}
-!519 = !{!459, !13, i64 160}
-!520 = distinct !{!520, !22}
+!499 = distinct !{!499, !22}
+!500 = !{!501}
+!501 = distinct !{!501, !502}
+!502 = distinct !{!502, !"LVerDomain"}
+!503 = !{!504}
+!504 = distinct !{!504, !502}
+!505 = !{!506}
+!506 = distinct !{!506, !502}
+!507 = distinct !{!507, !22, !29, !30}
+!508 = distinct !{!508, !22, !29}
+!509 = !{!460, !13, i64 120}
+!510 = distinct !{!510, !22, !29, !30}
+!511 = distinct !{!511, !22, !30, !29}
+!512 = !{!460, !11, i64 136}
+!513 = distinct !{!513, !22}
+!514 = !{!460, !13, i64 200}
+!515 = !{!460, !13, i64 208}
+!516 = !{!460, !47, i64 240}
+!517 = !{!460, !47, i64 248}
+!518 = distinct !{!518, !22}
+!519 = !{!460, !11, i64 152}
+!520 = !{!460, !13, i64 160}
 !521 = distinct !{!521, !22}
 !522 = distinct !{!522, !22}
 !523 = distinct !{!523, !22}
 !524 = distinct !{!524, !22}
 !525 = distinct !{!525, !22}
 !526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22, !29, !30}
+!527 = distinct !{!527, !22}
 !528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !30, !29}
+!529 = distinct !{!529, !22, !29, !30}
 !530 = distinct !{!530, !22, !30, !29}
-!531 = !{!532}
-!532 = distinct !{!532, !533}
-!533 = distinct !{!533, !"LVerDomain"}
-!534 = !{!535}
-!535 = distinct !{!535, !533}
-!536 = distinct !{!536, !22, !29, !30}
-!537 = distinct !{!537, !32}
-!538 = !{!539}
-!539 = distinct !{!539, !540}
-!540 = distinct !{!540, !"LVerDomain"}
-!541 = !{!542}
-!542 = distinct !{!542, !540}
-!543 = distinct !{!543, !22, !29, !30}
-!544 = distinct !{!544, !32}
-!545 = distinct !{!545, !22, !29}
+!531 = distinct !{!531, !22, !30, !29}
+!532 = !{!533}
+!533 = distinct !{!533, !534}
+!534 = distinct !{!534, !"LVerDomain"}
+!535 = !{!536}
+!536 = distinct !{!536, !534}
+!537 = distinct !{!537, !22, !29, !30}
+!538 = distinct !{!538, !32}
+!539 = !{!540}
+!540 = distinct !{!540, !541}
+!541 = distinct !{!541, !"LVerDomain"}
+!542 = !{!543}
+!543 = distinct !{!543, !541}
+!544 = distinct !{!544, !22, !29, !30}
+!545 = distinct !{!545, !32}
 !546 = distinct !{!546, !22, !29}
-!547 = distinct !{!547, !22, !29, !30}
+!547 = distinct !{!547, !22, !29}
 !548 = distinct !{!548, !22, !29, !30}
-!549 = distinct !{!549, !22, !30, !29}
+!549 = distinct !{!549, !22, !29, !30}
 !550 = distinct !{!550, !22, !30, !29}
-!551 = !{!552}
-!552 = distinct !{!552, !553}
-!553 = distinct !{!553, !"LVerDomain"}
-!554 = !{!555}
-!555 = distinct !{!555, !553}
-!556 = distinct !{!556, !22, !29, !30}
-!557 = distinct !{!557, !32}
-!558 = !{!559}
-!559 = distinct !{!559, !560}
-!560 = distinct !{!560, !"LVerDomain"}
-!561 = !{!562}
-!562 = distinct !{!562, !560}
-!563 = distinct !{!563, !22, !29, !30}
-!564 = distinct !{!564, !32}
-!565 = distinct !{!565, !22, !29}
+!551 = distinct !{!551, !22, !30, !29}
+!552 = !{!553}
+!553 = distinct !{!553, !554}
+!554 = distinct !{!554, !"LVerDomain"}
+!555 = !{!556}
+!556 = distinct !{!556, !554}
+!557 = distinct !{!557, !22, !29, !30}
+!558 = distinct !{!558, !32}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
+!562 = !{!563}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !22, !29, !30}
+!565 = distinct !{!565, !32}
 !566 = distinct !{!566, !22, !29}
-!567 = distinct !{!567, !22, !29, !30}
+!567 = distinct !{!567, !22, !29}
 !568 = distinct !{!568, !22, !29, !30}
-!569 = distinct !{!569, !22, !30, !29}
+!569 = distinct !{!569, !22, !29, !30}
 !570 = distinct !{!570, !22, !30, !29}
-!571 = !{!572}
-!572 = distinct !{!572, !573}
-!573 = distinct !{!573, !"LVerDomain"}
-!574 = !{!575}
-!575 = distinct !{!575, !573}
-!576 = distinct !{!576, !22, !29, !30}
-!577 = distinct !{!577, !32}
-!578 = !{!579}
-!579 = distinct !{!579, !580}
-!580 = distinct !{!580, !"LVerDomain"}
-!581 = !{!582}
-!582 = distinct !{!582, !580}
-!583 = distinct !{!583, !22, !29, !30}
-!584 = distinct !{!584, !32}
-!585 = distinct !{!585, !22, !29}
+!571 = distinct !{!571, !22, !30, !29}
+!572 = !{!573}
+!573 = distinct !{!573, !574}
+!574 = distinct !{!574, !"LVerDomain"}
+!575 = !{!576}
+!576 = distinct !{!576, !574}
+!577 = distinct !{!577, !22, !29, !30}
+!578 = distinct !{!578, !32}
+!579 = !{!580}
+!580 = distinct !{!580, !581}
+!581 = distinct !{!581, !"LVerDomain"}
+!582 = !{!583}
+!583 = distinct !{!583, !581}
+!584 = distinct !{!584, !22, !29, !30}
+!585 = distinct !{!585, !32}
 !586 = distinct !{!586, !22, !29}
-!587 = distinct !{!587, !22}
-!588 = distinct !{!588, !22, !29, !30}
-!589 = distinct !{!589, !22, !30, !29}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !22}
-!593 = distinct !{!593, !22}
-!594 = distinct !{!594, !32}
-!595 = distinct !{!595, !22}
-!596 = distinct !{!596, !22}
-!597 = distinct !{!597, !22}
-!598 = distinct !{!598, !22}
-!599 = distinct !{!599, !22}
-!600 = distinct !{!600, !22}
-!601 = distinct !{!601, !22}
-!602 = distinct !{!602, !22}
-!603 = distinct !{!603, !22}
-!604 = distinct !{!604, !22}
-!605 = distinct !{!605, !22}
-!606 = distinct !{!606, !22}
-!607 = !{!153, !41, i64 0}
-!608 = !{!153, !6, i64 8}
-!609 = !{!153, !6, i64 12}
-!610 = !{!153, !6, i64 16}
-!611 = distinct !{!611, !22}
-!612 = !{!38, !6, i64 8}
-!613 = distinct !{!613, !22}
-!614 = !{!215, !6, i64 76}
-!615 = !{!215, !11, i64 128}
-!616 = !{!215, !11, i64 112}
-!617 = !{!215, !6, i64 92}
-!618 = !{!215, !36, i64 136}
-!619 = !{!215, !6, i64 80}
-!620 = !{!215, !36, i64 120}
-!621 = distinct !{!621, !22}
-!622 = distinct !{!622, !22}
-!623 = !{!624, !47, i64 0}
-!624 = !{!"", !47, i64 0, !6, i64 8}
-!625 = !{!624, !6, i64 8}
-!626 = distinct !{!626, !32}
-!627 = distinct !{!627, !22, !29, !30}
-!628 = distinct !{!628, !22}
-!629 = distinct !{!629, !22, !30, !29}
-!630 = distinct !{!630, !22, !29, !30}
-!631 = !{!632, !6, i64 4}
-!632 = !{!"", !49, i64 0, !6, i64 4}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = !{!632, !49, i64 0}
-!635 = distinct !{!635, !22, !30, !29}
-!636 = distinct !{!636, !22, !30, !29}
-!637 = distinct !{!637, !22}
-!638 = distinct !{!638, !22}
-!639 = distinct !{!639, !22}
-!640 = distinct !{!640, !22}
-!641 = distinct !{!641, !22}
-!642 = !{!312, !6, i64 16}
-!643 = distinct !{!643, !32}
-!644 = distinct !{!644, !22}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !32}
-!647 = distinct !{!647, !22}
+!587 = distinct !{!587, !22, !29}
+!588 = distinct !{!588, !22}
+!589 = distinct !{!589, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !30, !29}
+!592 = !{!593}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !22, !29, !30}
+!598 = distinct !{!598, !32}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
+!602 = !{!603}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !22, !29, !30}
+!605 = distinct !{!605, !32}
+!606 = distinct !{!606, !22, !29}
+!607 = distinct !{!607, !22, !29}
+!608 = !{!609}
+!609 = distinct !{!609, !610}
+!610 = distinct !{!610, !"LVerDomain"}
+!611 = !{!612}
+!612 = distinct !{!612, !610}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !32}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = distinct !{!622, !22, !29}
+!623 = distinct !{!623, !22, !29}
+!624 = distinct !{!624, !22, !29, !30}
+!625 = distinct !{!625, !22, !30, !29}
+!626 = distinct !{!626, !22, !29, !30}
+!627 = distinct !{!627, !22, !30, !29}
+!628 = distinct !{!628, !22, !29, !30}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
+!647 = distinct !{!647, !22, !29}
 !648 = distinct !{!648, !22}
-!649 = distinct !{!649, !22, !29}
-!650 = distinct !{!650, !22, !29, !30}
-!651 = distinct !{!651, !22, !29}
-!652 = !{!653}
-!653 = distinct !{!653, !654}
-!654 = distinct !{!654, !"LVerDomain"}
-!655 = !{!656}
-!656 = distinct !{!656, !654}
-!657 = distinct !{!657, !22, !29, !30}
+!649 = distinct !{!649, !22, !29, !30}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22}
+!652 = distinct !{!652, !22}
+!653 = distinct !{!653, !22}
+!654 = distinct !{!654, !22}
+!655 = distinct !{!655, !32}
+!656 = distinct !{!656, !22}
+!657 = distinct !{!657, !22}
 !658 = distinct !{!658, !22}
-!659 = distinct !{!659, !22, !29}
+!659 = distinct !{!659, !22}
 !660 = distinct !{!660, !22}
 !661 = distinct !{!661, !22}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !22, !29, !30}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22, !29}
-!670 = distinct !{!670, !22}
-!671 = distinct !{!671, !22}
+!662 = distinct !{!662, !22}
+!663 = distinct !{!663, !22}
+!664 = distinct !{!664, !22}
+!665 = distinct !{!665, !22}
+!666 = distinct !{!666, !22}
+!667 = distinct !{!667, !22}
+!668 = !{!153, !41, i64 0}
+!669 = !{!153, !6, i64 8}
+!670 = !{!153, !6, i64 12}
+!671 = !{!153, !6, i64 16}
 !672 = distinct !{!672, !22}
-!673 = distinct !{!673, !22}
+!673 = !{!38, !6, i64 8}
+!674 = distinct !{!674, !22}
+!675 = !{!216, !6, i64 76}
+!676 = !{!216, !11, i64 128}
+!677 = !{!216, !11, i64 112}
+!678 = !{!216, !6, i64 92}
+!679 = !{!216, !36, i64 136}
+!680 = !{!216, !6, i64 80}
+!681 = !{!216, !36, i64 120}
+!682 = distinct !{!682, !22}
+!683 = distinct !{!683, !22}
+!684 = !{!685, !47, i64 0}
+!685 = !{!"", !47, i64 0, !6, i64 8}
+!686 = !{!685, !6, i64 8}
+!687 = distinct !{!687, !32}
+!688 = distinct !{!688, !22, !29, !30}
+!689 = distinct !{!689, !22}
+!690 = distinct !{!690, !22, !30, !29}
+!691 = distinct !{!691, !22, !29, !30}
+!692 = !{!693, !6, i64 4}
+!693 = !{!"", !49, i64 0, !6, i64 4}
+!694 = distinct !{!694, !22, !29, !30}
+!695 = !{!693, !49, i64 0}
+!696 = distinct !{!696, !22, !30, !29}
+!697 = distinct !{!697, !22, !30, !29}
+!698 = distinct !{!698, !22}
+!699 = distinct !{!699, !22}
+!700 = distinct !{!700, !22}
+!701 = distinct !{!701, !22}
+!702 = distinct !{!702, !22}
+!703 = !{!313, !6, i64 16}
+!704 = distinct !{!704, !32}
+!705 = distinct !{!705, !22}
+!706 = distinct !{!706, !22, !29, !30}
+!707 = distinct !{!707, !32}
+!708 = distinct !{!708, !22}
+!709 = distinct !{!709, !22}
+!710 = distinct !{!710, !22, !29}
+!711 = distinct !{!711, !22, !29, !30}
+!712 = distinct !{!712, !22, !29}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
+!718 = distinct !{!718, !22, !29, !30}
+!719 = distinct !{!719, !22}
+!720 = distinct !{!720, !22, !29}
+!721 = distinct !{!721, !22}
+!722 = distinct !{!722, !22}
+!723 = !{!724}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !22, !29, !30}
+!729 = distinct !{!729, !22}
+!730 = distinct !{!730, !22, !29}
+!731 = distinct !{!731, !22}
+!732 = distinct !{!732, !22}
+!733 = distinct !{!733, !22}
+!734 = distinct !{!734, !22}

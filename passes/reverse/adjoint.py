@@ -60,7 +60,7 @@ from .checkpoint_scopes import tag_step_pair
 from .loop_cache import reverse_self_loop, splice_self_loop
 from .loops import SelfLoop, find_self_loops
 from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_outer_loop
-from .pairs import Pair, base_name
+from .pairs import Pair, base_name, unread_in_reverse
 from .recompute import dce, recomputable
 from .records import block_record
 from .taped_scopes import tag_taped_pair
@@ -601,7 +601,13 @@ class ReverseFunction:
         """Call the reverse function ``rev`` of the callee of ``inst`` (after the ``lead``
         arguments); the adjoints of its active scalar arguments come back."""
         args = lead + [Arg(PTR, self.tape)]
-        for a, act in zip(inst.args, sig.acts):
+        callee = self.module.functions.get(sig.fn) if sig.fn else None
+        params = list(callee.params) if callee is not None else []
+        params += [None] * (len(inst.args) - len(params))  # (varargs)
+        for a, act, p in zip(inst.args, sig.acts, params):
+            if p is not None and unread_in_reverse(p, act):
+                args.append(Arg(a.type, KeywordConst("null")))  # nothing to tape
+                continue
             args.append(Arg(a.type, self.primal(a.value)))
             if act == "dup":
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))

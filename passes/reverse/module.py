@@ -10,7 +10,7 @@ from .. import tape as T
 from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
-from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
+from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs, split_attributes
 from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
@@ -19,7 +19,7 @@ from ..readonly import toplevel_only
 from ..typeinfo import floatish
 from .adjoint import ReverseFunction
 from .checkpoint import outline_marked_loops
-from .pairs import TAPE_TYPE, Pair, RevSignature, base_name
+from .pairs import NULL_UNSAFE, TAPE_TYPE, Pair, RevSignature, base_name, unread_in_reverse
 
 _NAME_OK = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 _base = base_name
@@ -74,6 +74,12 @@ class ReverseModule:
             post=src.personality,  # the augmented sweep copies the landingpads
         )
         rev_params = [Param(p.type, p.name, p.attrs) for p in params]
+        for p, a in zip(src.params, sig.acts):
+            if unread_in_reverse(p, a):  # its callers pass null (ReverseFunction._call_reverse)
+                q = next(q for q in rev_params if q.name == p.name)
+                q.attrs = " ".join(
+                    x for x in split_attributes(q.attrs) if not x.startswith(NULL_UNSAFE)
+                )
         if floatish(src.ret, self.module):
             rev_params.append(Param(src.ret, names.fresh("dret")))
         active = [i for i, a in enumerate(sig.acts) if a == "active"]

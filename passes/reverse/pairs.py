@@ -4,10 +4,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ir.module import Function
+from ..ir.attributes import split_attributes
+from ..ir.module import Function, Param
 from ..ir.types import I64, PTR, StructType
 
 TAPE_TYPE = StructType((PTR, I64, I64))  # data, used bytes, capacity
+
+
+def unread_in_reverse(p: Param, act: str) -> bool:
+    """Does the reverse sweep of a function never need the primal pointer ``p`` (activity
+    ``act``)? So when it is constant (no shadow), ``writeonly`` (nothing reads through it) and
+    not captured (its address goes nowhere): the reverse sweep reads no primal memory through
+    it and has nothing to write there. Its caller then passes null, instead of taping an
+    address that is often stack memory of the forward sweep (Numba's exception record slot:
+    every call of a Numba function that may raise), dead when the reverse sweep runs; forward
+    mode over the gradient would otherwise have to give that slot and what it holds tangents."""
+    if act != "const" or not p.type.is_pointer:
+        return False
+    items = split_attributes(p.attrs)
+    return "writeonly" in items and any(a in ("captures(none)", "nocapture") for a in items)
+
+
+#: attributes a null pointer breaks (the reverse function gets null where ``unread_in_reverse``)
+NULL_UNSAFE = ("nonnull", "dereferenceable", "noundef", "align ", "initializes", "writable")
 
 
 def base_name(name: str | None) -> str:

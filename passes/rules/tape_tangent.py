@@ -10,7 +10,8 @@ forward sweep pushed it). Every reserve, release, push and pop is mirrored, what
 activity of its values (the rules run always), so the tapes stay in step through loops, calls
 and recursion; memory taken from the tape is treated as active, so a value popped carries the
 tangent pushed with it (zero when it had none). The shadow tapes are module globals: derivatives
-made this way must not run on several threads at once (mpiad.hvp runs the serial gradient).
+made this way must not run on several threads at once (mpiad.hvp runs the serial gradient); their
+buffers are kept from one call to the next (``__mpiad_tape_park``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..errors import UnsupportedError
 from ..ir.instructions import Store, describe
 from ..ir.types import I64, PTR, VOID
 from ..ir.values import GlobalRef, KeywordConst
-from ..tape import ensure_shadow_tape
+from ..tape import ensure_shadow_park, ensure_shadow_tape
 from ..typeinfo import differentiable
 from .protocol import Rule
 from .registry import register_call
@@ -72,8 +73,9 @@ class TapeFree(Rule):
 
     def forward(self, t, inst) -> None:
         t.emit_primal(inst)
+        park = ensure_shadow_park(t.module)  # the buffers stay for the next call
         for k in range(t.width):
-            t.b.call("__mpiad_tape_free", VOID, [(PTR, _tape(t, k))], declare=False)
+            t.b.call(park, VOID, [(PTR, _tape(t, k))], declare=False)
 
     def reverse(self, a, inst) -> None:
         _no_reverse(a, inst)

@@ -3,9 +3,11 @@
 frontend/fe_hvp.py checks, per kernel: H v against central differences of mpiad.grad, the
 symmetry <u, H v> = <v, H u> summed over the ranks (1e-10), grad_and_hvp's gradient against
 mpiad.grad, hessian(f) @ v against H v (columns one or W at a time); and the refusal of
-Allreduce PROD. The default run checks Allreduce SUM and the Isend / Irecv / Waitall halo (vector
-mode, W = 2) on 2 ranks, then on 1 rank from the disk cache the first launch wrote; --slow runs
-every kernel (Allreduce on arrays and MAX, Sendrecv, Send / Recv, Bcast / Reduce) on 1 to 4 ranks.
+Allreduce PROD. The default run checks Allreduce SUM, the Isend / Irecv / Waitall halo (vector
+mode, W = 2), NumPy's reductions in a loss (np.max, np.min, np.dot, A @ x...) and Gather /
+Allgather / Scatter (W = 2) on 2 ranks, then on 1 rank from the disk cache the first launch
+wrote; --slow runs every kernel (Allreduce on arrays and MAX, Sendrecv, Send / Recv, Bcast /
+Reduce, Reduce MIN / MAX) on 1 to 4 ranks.
 test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow);
 test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/nested_enzyme.c).
 """
@@ -30,7 +32,7 @@ SRC = Path(__file__).resolve().parent / "hvp_src"
 #: find libc installation") when several builds ran at once
 ZIG = [sys.executable, "-m", "ziglang", "cc", "-fno-sanitize=all", "-g0", "-target",
        "x86_64-linux-gnu"]  # fmt: skip
-DEFAULT = ["allreduce_sum", "halo:2", "refusals"]
+DEFAULT = ["allreduce_sum", "halo:2", "numpy_loss", "gather_scatter:2", "refusals"]
 ALL = [
     "allreduce_sum:3",
     "allreduce_array",
@@ -40,6 +42,9 @@ ALL = [
     "send_recv",
     "bcast_reduce",
     "min_wait",
+    "numpy_loss:3",
+    "gather_scatter:3",
+    "reduce_minmax:2",
     "refusals",
 ]
 

@@ -160,6 +160,19 @@ _rule(
     (0, 1, L(1), 2, 3, 4, 5, 6, L(6), 7, 8, 9, W),
     (1, 6),
 )
+# Gather / Allgather / Scatter (the forward sweep runs the primal call itself)
+_rule(
+    "__mpiad_rev_gather",
+    "__mpiad_fwdrev_gather",
+    (0, 1, L(1), 2, 3, 4, L(4), 5, 6, 7, 8, 9, W),
+    (1, 4),
+)
+_rule(
+    "__mpiad_rev_scatter",
+    "__mpiad_fwdrev_scatter",
+    (0, L(0), 1, 2, 3, 4, L(4), 5, 6, 7, 8, W),
+    (0, 4),
+)
 # nonblocking point to point: the record carries the adjoint's tangent lanes
 _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (1,))
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
@@ -177,8 +190,9 @@ for _name in (
 #: helpers a gradient calls that stand for more than one MPI call, in the user's terms
 _CALLS = {
     "reduce": "MPI_Allreduce / MPI_Reduce",
-    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...) or a collective on a "
-    "derived datatype",
+    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...), a v-collective "
+    "(MPI_Gatherv, MPI_Allgatherv, MPI_Scatterv, MPI_Alltoallv) or a collective on a derived "
+    "datatype",
     "ineighbor": "a neighbourhood collective",
     "coll_rev_done": "a collective",
 }
@@ -210,10 +224,10 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
         "drop the checkpointing mark (the loop is then taped in full)"
         if name.startswith("__mpiad_ckpt")
         else "the MPI calls with second derivatives are Allreduce / Reduce (SUM, MIN, MAX), "
-        "Bcast, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+        "Bcast, Gather, Allgather, Scatter, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
     )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
-        f"{name}: {describe(inst)}); {advice}"
+        f"{name}); {advice}"
     )

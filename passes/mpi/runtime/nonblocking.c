@@ -338,8 +338,19 @@ int __mpiad_fwd_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
     return rc;
 }
 
-/* returns an array: [n, rec0, rec1, ...] */
-void *__mpiad_aug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
+/* what an augmented completion does for one request (handle h before it completed, status st):
+ * returns its reverse record, NULL for the null request */
+typedef mpiad_rreq *(*aug_done_fn)(MPI_Request h, MPI_Status *st);
+
+static mpiad_rreq *aug_done(MPI_Request h, MPI_Status *st) {
+    mpiad_rreq *r = h != MPI_REQUEST_NULL ? req_take(REQ_REV, h) : NULL;
+    aug_complete(r, st);
+    return r;
+}
+
+/* MPI_Waitall, then `done` for each request; returns an array: [n, rec0, rec1, ...]
+ * (the gradient's, and forward mode's over it: second_order.c) */
+static void *aug_waitall_with(int n, MPI_Request *reqs, MPI_Status *statuses, aug_done_fn done) {
     MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
     MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
     memcpy(h, reqs, sizeof(MPI_Request) * n);
@@ -348,12 +359,14 @@ void *__mpiad_aug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
     recs[0] = (void *)(intptr_t)n;
     for (int i = 0; i < n; i++) {
         if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
-        mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
-        aug_complete(r, &st[i]);
-        recs[i + 1] = r;
+        recs[i + 1] = done(h[i], &st[i]);
     }
     free(h); free(st);
     return recs;
+}
+
+void *__mpiad_aug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
+    return aug_waitall_with(n, reqs, statuses, aug_done);
 }
 
 void __mpiad_rev_waitall(void *recs) {

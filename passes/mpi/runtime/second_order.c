@@ -269,16 +269,116 @@ void *__mpiad_fwdaug_wait(MPI_Request *req, MPI_Status *status) {
 }
 
 void *__mpiad_fwdaug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    MPI_Waitall(n, reqs, st);
-    void **recs = malloc(sizeof(void *) * (n + 1));
-    recs[0] = (void *)(intptr_t)n;
-    for (int i = 0; i < n; i++) {
-        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
-        recs[i + 1] = so2_complete(h[i], &st[i]);
+    return aug_waitall_with(n, reqs, statuses, so2_complete);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Gather / Allgather / Scatter (the augmented sweep runs the primal call, whose forward rule   */
+/* gives its tangent; the reverse helpers are fixed linear maps of the adjoint buffers)         */
+
+/* nb blocks of n elements, block b of the message [d_b | td[0]_b | ... | td[W-1]_b]
+ * (lanes_at, collectives.c: a block's lanes) */
+static void *lbpack(int ek, const void *d, void **td, int W, int n, int nb) {
+    size_t len = (size_t)n * elem_size(ek), m = (size_t)W + 1;
+    char *p = calloc(1, len * m * nb + 1);
+    for (int b = 0; b < nb; b++) {
+        if (d) memcpy(p + len * m * b, (const char *)d + len * b, len);
+        for (int k = 0; k < W; k++)
+            if (td && td[k]) memcpy(p + len * (m * b + k + 1), (const char *)td[k] + len * b, len);
     }
-    free(h); free(st);
-    return recs;
+    return p;
+}
+
+/* the reverse of lbpack, added: d_b and each lane's block b += their parts of p's block b */
+static void lbadd(int ek, void *d, void **td, int W, const void *p, int n, int nb) {
+    size_t len = (size_t)n * elem_size(ek), m = (size_t)W + 1;
+    for (int b = 0; b < nb; b++) {
+        void **tb = lanes_at(td, W, len * b);
+        lvadd(ek, d ? (char *)d + len * b : NULL, tb, W, (const char *)p + len * m * b, n);
+        free(tb);
+    }
+}
+
+/* __mpiad_rev_gather with lanes: the holders' [drbuf | lanes] blocks go back to their senders
+ * (Scatter; Allgather: Reduce_scatter_block of the sums), added into [dsbuf | lanes] */
+void __mpiad_fwdrev_gather(const void *sbuf, void *dsbuf, void **tdsbufs, int scount,
+                           MPI_Datatype sdt, void *drbuf, void **tdrbufs, int rcount,
+                           MPI_Datatype rdt, int root, MPI_Comm comm, int all, int W) {
+    const char *call = all ? "MPI_Allgather" : "MPI_Gather";
+    int me, size;
+    MPI_Comm_rank(comm, &me);
+    MPI_Comm_size(comm, &size);
+    int in_place = sbuf == MPI_IN_PLACE, holds = all || me == root;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        if (!all && me != root) in_place_root_only(call, "send");
+        dsbuf = NULL;
+        tdsbufs = NULL;
+        scount = rcount;
+        sdt = rdt;
+    }
+    if (!in_place) so2_plain(call, sdt, scount);
+    so2_plain(call, rdt, rcount * size);
+    coll_rev_begin();
+    int ek = elem_kind(rdt);
+    if (!ek) {
+        rev_check(call, sdt, dsbuf);
+        if (holds) rev_check(call, rdt, drbuf);
+        return;
+    }
+    size_t es = elem_size(ek);
+    int m = W + 1;
+    void *in = holds ? lbpack(ek, drbuf, tdrbufs, W, rcount, size) : NULL;
+    void *tmp = malloc((size_t)scount * m * es + 1);
+    if (all) MPI_Reduce_scatter_block(in, tmp, rcount * m, rdt, MPI_SUM, comm);
+    else MPI_Scatter(in, rcount * m, rdt, tmp, scount * m, sdt, root, comm);
+    if (holds) lvzero(ek, drbuf, tdrbufs, W, rcount * size);
+    void **tl = NULL;
+    if (in_place && drbuf) {  /* x's adjoint is this rank's block of drbuf, zeroed just above */
+        size_t off = (size_t)me * rcount * es;
+        dsbuf = (char *)drbuf + off;
+        tdsbufs = tl = lanes_at(tdrbufs, W, off);
+    }
+    lvadd(ek, dsbuf, tdsbufs, W, tmp, scount);
+    free(tl); free(in); free(tmp);
+}
+
+/* __mpiad_rev_scatter with lanes: each rank's [drbuf | lanes] is gathered to the root and added
+ * block by block into [dsbuf | lanes] there */
+void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatype sdt,
+                            const void *rbuf, void *drbuf, void **tdrbufs, int rcount,
+                            MPI_Datatype rdt, int root, MPI_Comm comm, int W) {
+    int me, size;
+    MPI_Comm_rank(comm, &me);
+    MPI_Comm_size(comm, &size);
+    int in_place = rbuf == MPI_IN_PLACE;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        if (me != root) in_place_root_only("MPI_Scatter", "receive");
+        drbuf = NULL;
+        tdrbufs = NULL;
+        rcount = scount;
+        rdt = sdt;
+    }
+    so2_plain("MPI_Scatter", sdt, scount * size);
+    if (!in_place) so2_plain("MPI_Scatter", rdt, rcount);
+    coll_rev_begin();
+    int ek = elem_kind(rdt);
+    if (!ek) {
+        if (me == root) rev_check("MPI_Scatter", sdt, dsbuf);
+        rev_check("MPI_Scatter", rdt, drbuf);
+        return;
+    }
+    size_t es = elem_size(ek);
+    int m = W + 1;
+    void **tl = NULL;
+    if (in_place && dsbuf) {  /* y's adjoint is the root's own block of dsbuf (it comes back) */
+        size_t off = (size_t)me * scount * es;
+        drbuf = (char *)dsbuf + off;
+        tdrbufs = tl = lanes_at(tdsbufs, W, off);
+    }
+    void *in = lpack(ek, drbuf, tdrbufs, W, rcount);
+    void *got = me == root ? malloc((size_t)scount * m * size * es + 1) : NULL;
+    MPI_Gather(in, rcount * m, rdt, got, scount * m, sdt, root, comm);
+    lvzero(ek, drbuf, tdrbufs, W, rcount);
+    if (me == root) lbadd(ek, dsbuf, tdsbufs, W, got, scount, size);
+    free(tl); free(in); free(got);
 }

@@ -13,15 +13,17 @@ into one heap block in the forward sweep, recorded on the tape and freed after u
 
 from __future__ import annotations
 
+import math
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...builder import float_const
 from ...errors import UnsupportedError
-from ...ir.instructions import Call, describe
+from ...ir.instructions import Alloca, Call, Store, describe
 from ...ir.module import GlobalVariable
 from ...ir.types import DOUBLE, FLOAT, I1, I8, I32, I64, PTR, VOID, Type
-from ...ir.values import GlobalRef, IntConst, Typed, Value
+from ...ir.values import FloatConst, GlobalRef, IntConst, LocalRef, Typed, Value
 from ..protocol import AdjointBuilder, Rule, ShadowView, TangentBuilder
 
 #: BLAS kind character -> element type (complex kinds are refused: no Numba kernel of ours
@@ -59,7 +61,11 @@ def flag(t: bool) -> tuple[Type, Value]:
 
 def const_ptr(g: ShadowView, ty: Type, x: float) -> Value:
     """A pointer to a private constant ``x`` of type ``ty`` (BLAS takes alpha/beta by pointer)."""
-    name = f"__mpiad_blas_{'one' if x == 1.0 else 'zero'}_{ty}"
+    known = {1.0: "one", 0.0: "zero"}
+    tag = known.get(x) if not (x == 0.0 and math.copysign(1.0, x) < 0) else None
+    if tag is None:
+        tag = "%016x" % int.from_bytes(struct.pack("<d", x), "little")
+    name = f"__mpiad_blas_{tag}_{ty}"
     if name not in g.module.globals:
         g.module.add(
             GlobalVariable(
@@ -139,10 +145,17 @@ class BlasRule(Rule):
     def reads(self) -> tuple[int, ...]:  # type: ignore[override]
         return self.ins + self.scalars
 
-    def check(self, g: ShadowView, inst: Call) -> Type:
+    #: scalars whose tangent the forward rule handles (a gradient's ``dot`` reverse passes its
+    #: result's adjoint as ``gemv``'s alpha: forward mode over that gradient meets it active)
+    forward_scalars: tuple[int, ...] = ()
+
+    def check(self, g: ShadowView, inst: Call, forward: bool = False) -> Type:
         """The element type; refuses complex kinds and an active alpha or beta (Numba passes
-        constant slots; a refusal from ``activity`` would be lost in callee summaries)."""
+        constant slots; a refusal from ``activity`` would be lost in callee summaries), but
+        ``forward_scalars`` in forward mode (``forward``)."""
         for k in self.scalars:
+            if forward and k in self.forward_scalars:
+                continue
             if g.varied(inst.args[k].value):
                 raise UnsupportedError(
                     f"in @{g.src.name}: {inst.callee_name} with an active alpha or beta "
@@ -151,7 +164,7 @@ class BlasRule(Rule):
         return elem_type(g.src.name, inst)
 
     def activity(self, act, inst) -> bool:
-        if any(act.is_varied(inst.args[k].value) for k in self.ins):
+        if any(act.is_varied(inst.args[k].value) for k in self.ins + self.forward_scalars):
             return act.activate_memory(inst.args[self.out].value, inst)
         return False
 
@@ -159,9 +172,44 @@ class BlasRule(Rule):
         """The inputs the reverse rule reads (depends on which operands are varied)."""
         raise NotImplementedError(self.name)
 
+    def known_scalars(self, g: ShadowView, inst: Call) -> dict[int, float]:
+        """The alpha/beta whose value the call's block shows: the stack slot's last store
+        before the call is a constant (Numba stores 1 and 0 just before each call). The reverse
+        sweep reads them as constants, neither copied nor taped; so they carry no tangent in
+        forward mode over the gradient (a copy on the tape would look active there)."""
+        out: dict[int, float] = {}
+        blk = next((b for b in g.src.blocks if any(i is inst for i in b.instructions)), None)
+        if blk is None:
+            return out
+        at = next(j for j, i in enumerate(blk.instructions) if i is inst)
+        allocas = {i.name for i in g.src.instructions() if isinstance(i, Alloca)}
+        for k in self.scalars:
+            p = inst.args[k].value
+            if not (isinstance(p, LocalRef) and p.name in allocas):
+                continue
+            for i in reversed(blk.instructions[:at]):
+                if isinstance(i, Store):
+                    q = i.ptr.value
+                    if q == p:
+                        if isinstance(i.value.value, FloatConst) and str(i.value.type) in (
+                            "double",
+                            "float",
+                        ):
+                            out[k] = i.value.value.value
+                        break
+                    if isinstance(q, LocalRef) and q.name in allocas:
+                        continue  # another stack slot (an alloca is not a GEP of another)
+                    break
+                if isinstance(i, Call):
+                    break
+        return out
+
     def _to_copy(self, g: ShadowView, inst: Call) -> list[SavedInput]:
         out = []
+        known = self.known_scalars(g, inst)
         for k, count in self.saved(g, inst):
+            if k in known:
+                continue
             roots = g.act.roots(inst.args[k].value)
             if not (roots and roots <= g.readonly):
                 out.append((k, count))
@@ -199,7 +247,9 @@ class BlasRule(Rule):
     def inputs(self, a: AdjointBuilder, inst: Call) -> Inputs:
         """Reverse sweep: the call's arguments (``got(k)``), inputs read from their copies."""
         copies = self._to_copy(a, inst)
-        got = Inputs(a, inst, {}, None)
+        ty = elem_type(a.src.name, inst)
+        known = {k: const_ptr(a, ty, x) for k, x in self.known_scalars(a, inst).items()}
+        got = Inputs(a, inst, known, None)
         if not copies:
             return got
         got.block = a.recorded(inst)

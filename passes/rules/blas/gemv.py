@@ -2,7 +2,9 @@
 with ``A`` column-major ``m x n`` (``np.dot``/``@`` of a matrix and a vector; Numba passes a
 C-order matrix as its transpose, so ``A @ x`` arrives with ``trans = 't'``).
 
-Forward: ``dy = alpha op(A) dx + beta dy``, then ``dy += alpha op(dA) x``: two ``gemv``.
+Forward: ``dy = alpha op(A) dx + beta dy``, then ``dy += alpha op(dA) x``: two ``gemv``; an
+active alpha (forward mode over a gradient whose ``dot`` reverse scales by the adjoint) adds
+``dalpha op(A) x``, a third. An active beta is refused.
 Reverse: ``xbar += alpha op(A)^T ybar`` (``gemv`` with the other flag), ``Abar += alpha ybar x^T``
 (or ``x ybar^T`` when transposed: a ``gemm`` with inner size 1, the rank-one update ``ger``
 does), then ``ybar = beta ybar`` (a ``gemv`` with ``alpha = 0``).
@@ -35,6 +37,7 @@ class Gemv(BlasRule):
     out = Y
     ins = (A, X)
     scalars = (ALPHA, BETA)
+    forward_scalars = (ALPHA,)
 
     def saved(self, g, inst: Call) -> list[SavedInput]:
         t = trans_flag(g.src.name, inst, TRANS)
@@ -67,7 +70,7 @@ class Gemv(BlasRule):
     def forward(self, g: TangentBuilder, inst: Call) -> None:
         if not g.varied(inst.args[Y].value):
             return
-        ty = self.check(g, inst)
+        ty = self.check(g, inst, forward=True)
         t = trans_flag(g.src.name, inst, TRANS)
 
         def arg(k):
@@ -76,6 +79,7 @@ class Gemv(BlasRule):
         one = const_ptr(g, ty, 1.0)
         das = g.lanes(arg(A), PTR, inst) if g.varied(arg(A)) else None
         dxs = g.lanes(arg(X), PTR, inst) if g.varied(arg(X)) else None
+        dalphas = g.lanes(arg(ALPHA), PTR, inst) if g.varied(arg(ALPHA)) else None
         for k, dy in enumerate(g.lanes(arg(Y), PTR, inst)):
             beta = arg(BETA)  # the first product also scales dy by beta
             if dxs is not None:
@@ -83,6 +87,9 @@ class Gemv(BlasRule):
                 beta = one
             if das is not None:
                 self._gemv(g, inst, t, arg(ALPHA), das[k], arg(X), beta, dy, arg)
+                beta = one
+            if dalphas is not None:
+                self._gemv(g, inst, t, dalphas[k], arg(A), arg(X), beta, dy, arg)
                 beta = one
             if beta is not one:  # nothing active flows in: dy = beta dy
                 self._gemv(g, inst, t, const_ptr(g, ty, 0.0), arg(A), arg(X), beta, dy, arg)

@@ -4,8 +4,10 @@ For each kernel: H v against central differences of mpiad.grad along v; the symm
 <u, H v> = <v, H u> summed over the ranks; grad_and_hvp's gradient against mpiad.grad; and, on
 the small ones, hessian(f) @ v against H v. The kernels cover the MPI calls with second
 derivatives: Allreduce SUM (scalar and array), MAX and MIN, a halo exchange by Isend / Irecv /
-Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; then the refusals of
-Allreduce PROD and of a checkpointed loop.
+Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce (SUM, MIN, MAX), Gather,
+Allgather, Scatter; NumPy's reductions in a
+loss (np.max, np.min, np.argmax, np.abs, np.sqrt, np.dot, matrix @ vector); then the refusals
+of Allreduce PROD, of a checkpointed loop and of a matrix product of a reshaped argument.
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
@@ -174,6 +176,84 @@ def min_wait(u, comm):
 
 
 @mpiad.jit(cache=True)
+def numpy_loss(u, comm):
+    """NumPy reductions a loss uses: np.max / np.min (Numba's non-inlined helpers, which pass
+    its exception record), selection by np.argmax, np.abs, np.sqrt, np.dot of vectors and a
+    matrix times a vector (BLAS dot / gemv)."""
+    n = u.size
+    A = np.empty((3, n))
+    for i in range(3):
+        for j in range(n):
+            A[i, j] = 0.1 * (i + 1) + 0.05 * j
+    y = A @ u
+    k = np.argmax(u)
+    local = np.max(u) ** 2 + np.min(u) ** 3 + u[k] * np.sum(np.abs(u) ** 3)
+    local += np.sum(np.sqrt(u * u + 1.0)) + 0.1 * np.dot(y, y) * np.dot(u, u)
+    tot = np.zeros(1)
+    mpi.allreduce(local, tot, mpi.SUM, comm)
+    return tot[0] + np.sin(0.1 * tot[0])
+
+
+@mpiad.jit(cache=True)
+def reshaped_matmul(u, comm):
+    X = u[:2].reshape((2, 1))
+    C = X @ np.ones((1, 2))
+    tot = np.zeros(1)
+    mpi.allreduce(np.sum(C**3), tot, mpi.SUM, comm)
+    return tot[0]
+
+
+@mpiad.jit(cache=True)
+def gather_scatter(u, comm):
+    """Allgather, Gather to rank 0 (which mixes the blocks), Scatter back."""
+    size = mpi.size(comm)
+    n = u.size
+    w = np.empty(n)
+    for i in range(n):
+        w[i] = u[i] ** 2 + np.sin(u[i])
+    every = np.zeros(n * size)
+    mpi.allgather(w, every, n, comm)
+    rows = np.zeros(n * size)
+    mpi.gather(w, rows, n, 0, comm)
+    if mpi.rank(comm) == 0:
+        for i in range(n * size):
+            rows[i] = rows[i] * rows[(i + 1) % (n * size)]
+    back = np.zeros(n)
+    mpi.scatter(rows, back, n, 0, comm)
+    local = 0.0
+    for i in range(n * size):
+        local += every[i] * every[(i + 1) % (n * size)] * (mpi.rank(comm) + 1)
+    for i in range(n):
+        local += back[i] ** 2 * u[i]
+    tot = np.zeros(1)
+    mpi.allreduce(local, tot, mpi.SUM, comm)
+    return tot[0]
+
+
+@mpiad.jit(cache=True)
+def reduce_minmax(u, comm):
+    """Reduce with MIN and MAX to rank 0, sent back by Bcast."""
+    lo = np.zeros(2)
+    hi = np.zeros(2)
+    lo[0] = np.sin(u[0]) * u[1]
+    lo[1] = u[2] ** 2
+    hi[0] = u[0] * u[2] + mpi.rank(comm) * 0.1
+    hi[1] = np.cos(u[1])
+    mn = np.zeros(2)
+    mx = np.zeros(2)
+    mpi.reduce(lo, mn, mpi.MIN, 0, comm)
+    mpi.reduce(hi, mx, mpi.MAX, 0, comm)
+    mpi.bcast(mn, 0, comm)
+    mpi.bcast(mx, 0, comm)
+    s = 0.0
+    for i in range(u.size):
+        s += u[i] ** 2
+    tot = np.zeros(1)
+    mpi.allreduce(s, tot, mpi.SUM, comm)
+    return mn[0] * mx[1] + mn[1] ** 2 * mx[0] + tot[0] * mn[0]
+
+
+@mpiad.jit(cache=True)
 def allreduce_prod(u, comm):
     local = np.zeros(1)
     local[0] = u[0] * u[1]
@@ -205,6 +285,9 @@ KERNELS = {
     "send_recv": (send_recv, 4),
     "bcast_reduce": (bcast_reduce, 3),
     "min_wait": (min_wait, 4),
+    "numpy_loss": (numpy_loss, 5),
+    "gather_scatter": (gather_scatter, 3),
+    "reduce_minmax": (reduce_minmax, 3),
 }
 
 
@@ -245,12 +328,14 @@ def check(name: str, comm, width: int) -> dict:
 
 
 def refusals(comm) -> dict:
-    """Allreduce PROD and a checkpointed loop are refused, naming them."""
+    """Allreduce PROD, a checkpointed loop and a matrix product of a reshaped argument are
+    refused, naming them."""
     x = np.array([1.5, 2.0])
     said = []
     for f, want in (
         (allreduce_prod, "MPI_Allreduce with MPI_PROD"),
         (checkpointed_loop, "a checkpointed loop"),
+        (reshaped_matmul, "Hessian-vector products are not supported here"),
     ):
         try:
             mpiad.hvp(f)(x, comm, np.ones(2))
