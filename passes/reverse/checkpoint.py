@@ -88,6 +88,7 @@ from ..mpi.rules.fortran import SIGNATURES
 from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
+from .checkpoint_rebind import FAIL, find_rebound, hold, own_copies, rebind, stop_block
 from .checkpoint_scopes import tag_accesses
 from .checkpoint_scratch import step_scratch
 from .loops import SelfLoop, emit_trip, trip_shape
@@ -303,7 +304,7 @@ def _outline(
     }
     defined = {i.name for b in order for i in b.instructions if i.name is not None}
     # allocas only the body uses, written before read in each step: the step's own scratch
-    scratch = step_scratch(fn, body, order, lambda v: _root_set(v, defs), dom)
+    scratch = step_scratch(fn, body, order, lambda v: _root_set(v, defs), dom, dead)
     for a in scratch:
         a.metadata = []
         defined.add(a.name)
@@ -376,8 +377,27 @@ def _outline(
     # sweep. Any other pointer that changes (p = p + k) or is made in the loop and used after it
     # has no such shadow to find: refused.
     ptr_phis = {p.name for p in hphis if p.ty.is_pointer}
+    names = Names(
+        {p.name for p in fn.params if p.name}
+        | {b.label for b in fn.blocks}
+        | {i.name for i in fn.instructions() if i.name}
+    )
+    # arrays rebound every step (u = np.sin(u) + 0.9 * u): kept in one array of the loop's own
+    # (checkpoint_rebind.py), which the header carries from the loop's entry on
+    incoming = {p.name: inc for p, inc in phi_next}
+    rebound, handled = find_rebound(
+        hphis, incoming, pre, latch, defined, defs, lambda d: _nrt_size(d, defs), names
+    )
+    renew = {v.name for v in handled.values() if isinstance(v, LocalRef)}
+    for g in rebound:
+        for phi_name, own in ((g.mi, g.own_mi), (g.data, g.own_data)):
+            incoming[phi_name][pre] = LocalRef(own)
+            phi = next(p for p in hphis if p.name == phi_name)
+            phi.incoming = [(LocalRef(own) if lbl == pre else v, lbl) for v, lbl in phi.incoming]
     for p, inc in phi_next:
         nx = inc.get(latch)
+        if p.name in handled:
+            continue
         if p.ty.is_aggregate or (
             p.ty.is_pointer and not (isinstance(nx, LocalRef) and nx.name in ptr_phis)
         ):
@@ -392,7 +412,7 @@ def _outline(
                 else _located_use(p.name, order, defs),
             )
     for n, ty in live_out:
-        if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis):
+        if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis and n not in renew):
             raise _refuse(
                 fn,
                 f"{_kind(ty)} made in the loop is used after it: not supported; return the "
@@ -416,13 +436,21 @@ def _outline(
     def may_vary(kind: str, n: str) -> bool:
         if kind == "more":
             return False
-        if act is None:
-            return True
+        if act is None or (kind in ("phi", "out") and n in own_slots):
+            return True  # (the loop's own arrays: their shadows are the state's adjoint)
         if act.is_varied(LocalRef(n)):
             return True
         return kind == "phi" and any(act.is_varied(v) for v in nxt[n].values())
 
     nxt = {p.name: inc for p, inc in phi_next}
+    own_slots = {n for g in rebound for n in (g.mi, g.data)}
+    if rebound:  # the fields of a rebound array read from a helper's result (its shape, as i64
+        # loads from memory with doubles, may count as active): slots with shadows, whatever
+        for p, inc in phi_next:
+            nv = inc.get(latch)
+            if isinstance(nv, LocalRef) and isinstance(defs.get(nv.name), Load):
+                own_slots.add(p.name)
+        own_slots.update(n for n, _ in live_out if isinstance(defs.get(n), Load))
     slots: dict[tuple[str, str], tuple[int, object]] = {}
     active_keys: set[tuple[str, str]] = set()
     off = 0
@@ -454,7 +482,14 @@ def _outline(
     )
     requests: set[str] = set()
     keep_alive: list[Value] = []
-    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive)
+    own: dict[str, Value | None] = {g.own_data: g.nbytes for g in rebound}
+    own.update({g.own_mi: None for g in rebound})
+    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive, own)
+    keep_alive.extend(LocalRef(g.own_mi) for g in rebound)
+    roots = {r.name for r, _ in regions if isinstance(r, LocalRef)}
+    # (a step that only reads the old array and makes a new one writes the loop's own array
+    # only in the copy added below)
+    regions.extend((LocalRef(n), v) for n, v in own.items() if v is not None and n not in roots)
     dips: dict[str, int] = {}
     for b in order:
         for i in b.instructions:
@@ -464,11 +499,6 @@ def _outline(
                     dips[v.name] = dips.get(v.name, 0) + 1
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
-    names = Names(
-        {p.name for p in fn.params if p.name}
-        | {b.label for b in fn.blocks}
-        | {i.name for i in fn.instructions() if i.name}
-    )
     cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
     step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
     body_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.body")
@@ -489,23 +519,32 @@ def _outline(
     for p in hphis:
         sb.emit(Load(ty=p.ty, ptr=Typed(PTR, slot(sb, LocalRef(cptr), ("phi", p.name))), align=1,
                      name=p.name), None)  # fmt: skip
+    hold(sb, rebound)
     sb.br(header)
     blocks = [Block(entry, scratch + sb.out)]
     next_lbl, exit_lbl = names.fresh("ck.next"), names.fresh("ck.exit")
-    sb.out = []
+    stop_lbl = names.fresh("ck.rebound")
+    # each way out of a step first puts the rebound arrays into the loop's own
+    ends, last = rebind(sb, names, rebound, next_lbl, stop_lbl)
     for p, inc in phi_next:
-        sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
+        if p.name not in handled:  # (the loop's own arrays and their parents stay)
+            sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
     if online:
         sb.store(I32, IntConst(1), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
-    nblk = Block(next_lbl, sb.out)
-    sb.out = []
+    nblks = [*ends, Block(last, sb.out)]
+    ends, last = rebind(sb, names, rebound, exit_lbl, stop_lbl)
+    cur_of = {v.name: k for k, v in handled.items() if isinstance(v, LocalRef)}
     for n, ty in live_out:
-        sb.store(ty, LocalRef(n), slot(sb, LocalRef(cptr), ("out", n)), 1)
+        v = LocalRef(cur_of.get(n, n))  # a rebound array: the loop's own
+        sb.store(ty, v, slot(sb, LocalRef(cptr), ("out", n)), 1)
     if online:
         sb.store(I32, IntConst(0), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
-    xblk = Block(exit_lbl, sb.out)
+    xblks = [*ends, Block(last, sb.out)]
+    if rebound:
+        ctx.need_runtime(FAIL)
+        xblks.append(stop_block(m, stop_lbl))
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
     for blk in {xb, latch}:  # the exit test's block and the back edge's
         by[blk].instructions[-1].map_labels(
@@ -531,7 +570,7 @@ def _outline(
         ]  # fmt: skip
         for i in b.instructions:
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
-    step.blocks = blocks + order + [nblk, xblk] + raised
+    step.blocks = blocks + order + nblks + xblks + raised
     m.add(step)
     # the step the runtime runs: void(ptr ctx), the body on the context's two parts; online:
     # i32(ptr ctx), whether the loop goes on
@@ -576,6 +615,7 @@ def _outline(
     cx = fb.alloca(_bytes(ctxbytes), align=16, base="ck.ctx")
     entry_blk = fn.blocks[0]
     entry_blk.instructions.insert(0, fb.out.pop())
+    own_copies(fb, rebound, defs)
     for n, ty in live_in:
         fb.store(ty, LocalRef(n), slot(fb, cx, ("in", n)), 1)
     for p, inc in phi_next:
@@ -786,7 +826,7 @@ def _request_arg(inst: Call) -> int | None:
 
 
 def _regions(
-    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value]
+    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value], own=None
 ) -> list[tuple[Value, Value]]:
     """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
     those that receive requests of nonblocking calls go to ``requests``: a request kept in a
@@ -837,6 +877,10 @@ def _regions(
             if r.name in defined or r.name in done:
                 continue  # memory made inside the step is not state
             done.add(r.name)
+            if own and r.name in own:  # the loop's own copy of a rebound array (its MemInfo,
+                if own[r.name] is not None:  # handed to a helper, has only its count written)
+                    out.append((r, own[r.name]))
+                continue
             d = defs.get(r.name)
             if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
                 # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee
