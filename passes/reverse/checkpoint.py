@@ -123,11 +123,13 @@ class CheckpointLoop:
     #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
     #: the rules hold a reference from the forward sweep to the end of the reverse one
     keep_alive: tuple[Value, ...] = ()
-    #: MemInfos from outside the loop that a step releases before it takes them again (after
-    #: -O3, a loop that holds a reference from step to step: increfed before the loop, each
-    #: step decrefs then increfs, the exit releases it), with the number of releases in the
-    #: body: in the reverse sweep, where that reference is gone, the rules hold as many (a
-    #: recomputed step would free the array it is about to use)
+    #: MemInfos from outside the loop whose count a step changes (after -O3, a loop that holds
+    #: a reference from step to step: increfed before the loop, each step decrefs then
+    #: increfs, the exit releases it), with the number of releases in the body: in the reverse
+    #: sweep, where that reference is gone, the rules hold as many (a recomputed step would
+    #: free the array it is about to use), and put the count back as they found it once the
+    #: sweep is done (the steps it runs, the last one's release included, are bookkeeping of
+    #: the forward sweep, which already did it: a 2-D while loop's array was released twice)
     dips: tuple[tuple[Value, int], ...] = ()
     #: the trip count is not known on entry: the step returns whether the loop goes on and the
     #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
@@ -493,10 +495,10 @@ def _outline(
     dips: dict[str, int] = {}
     for b in order:
         for i in b.instructions:
-            if isinstance(i, Call) and i.callee_name == "NRT_decref" and i.args:
+            if isinstance(i, Call) and i.callee_name in ("NRT_decref", "NRT_incref") and i.args:
                 v = i.args[0].value
                 if isinstance(v, LocalRef) and v.name not in defined:
-                    dips[v.name] = dips.get(v.name, 0) + 1
+                    dips[v.name] = dips.get(v.name, 0) + (i.callee_name == "NRT_decref")
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
     cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")

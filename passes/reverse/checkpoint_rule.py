@@ -91,13 +91,15 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     if loop.adjoint is None:
         loop.adjoint = _step_adjoint(rf, loop)
     dctx = rf.lanes(ctxp, PTR, inst)[0]
+    counts = []
     for mi, k in loop.dips:  # references the loop held in the forward sweep (CheckpointLoop.dips)
+        p = rf.primal(mi)
+        counts.append((p, rf.b.load(I64, p, 8, base="ck.refct")))  # (the MemInfo's first field)
         for _ in range(k):
-            rf.b.call("NRT_incref", VOID, [(PTR, rf.primal(mi))])
+            rf.b.call("NRT_incref", VOID, [(PTR, p)])
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
-    for mi, k in loop.dips:
-        for _ in range(k):
-            rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+    for p, before in counts:  # the sweep's steps and the references above: as they were
+        rf.b.store(I64, before, p, 8)
     for mi in loop.keep_alive:
         rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
 
