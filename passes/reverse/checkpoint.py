@@ -406,8 +406,10 @@ def _outline(
             raise _refuse(
                 fn,
                 f"{_kind(p.ty)} that the loop carries from step to step changes other than by "
-                "exchanging arrays (u, un = un, u): not supported; keep the arrays and copy the "
-                f"new values into them (u[:] = ...) instead (`%{p.name}`)",
+                "exchanging arrays (u, un = un, u) or by rebinding it every step to a new array "
+                "of its size, starting from an array the kernel makes: not supported; start "
+                "the loop from a copy (u = u0.copy()), or copy the new values into the array "
+                f"(u[:] = ...) (`%{p.name}`)",
                 # where the next step's value is made (u = u + ...), else where it is used
                 _located_use(nx.name, order, defs)
                 if isinstance(nx, LocalRef) and nx.name in defined

@@ -22,7 +22,7 @@ from ..builder import Builder, Names
 from ..errors import UnsupportedError
 from ..ir.instructions import Arg, Call
 from ..ir.module import Block, Function, GlobalVariable, Param
-from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.types import I1, I8, I64, PTR, VOID, ArrayType
 from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ..mpi import abi
 from ..mpi.runtime import runtime_module
@@ -94,7 +94,11 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     counts = []
     for mi, k in loop.dips:  # references the loop held in the forward sweep (CheckpointLoop.dips)
         p = rf.primal(mi)
-        counts.append((p, rf.b.load(I64, p, 8, base="ck.refct")))  # (the MemInfo's first field)
+        # the count is the MemInfo's first field; an array without one (a null MemInfo, as
+        # arguments may have) has no count: a dummy stands in
+        null = rf.b.cmp("icmp", "eq", PTR, p, KeywordConst("null"), base="ck.nomi")
+        at = rf.b.select(Typed(I1, null), PTR, _no_count(rf), p, base="ck.count")
+        counts.append((at, rf.b.load(I64, at, 8, base="ck.refct")))
         for _ in range(k):
             rf.b.call("NRT_incref", VOID, [(PTR, p)])
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
@@ -102,6 +106,15 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
         rf.b.store(I64, before, p, 8)
     for mi in loop.keep_alive:
         rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+
+
+def _no_count(rf: ReverseFunction) -> GlobalRef:
+    """A private i64 that stands in for the count of a null MemInfo."""
+    name = "mpiad.ckpt.nocount"
+    if name not in rf.module.globals:
+        init = IntConst(0)
+        rf.module.add(GlobalVariable(name, "private", "global", I64, init, ", align 8"))
+    return GlobalRef(name)
 
 
 def _step_adjoint(rf: ReverseFunction, loop: CheckpointLoop) -> str:
