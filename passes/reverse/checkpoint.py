@@ -63,6 +63,7 @@ from ..errors import MpiadError, UnsupportedError
 from ..ir.cfg import predecessors
 from ..ir.instructions import (
     Alloca,
+    Arg,
     BinaryOp,
     Br,
     Call,
@@ -134,6 +135,11 @@ class CheckpointLoop:
     #: the trip count is not known on entry: the step returns whether the loop goes on and the
     #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
     online: bool = False
+    #: stack slots of the function that are loop state (a C ``double acc`` whose address
+    #: escapes to a call), moved to the heap (``calloc``): the reverse sweep restores their
+    #: snapshots and recomputes steps that use them after the forward sweep's frame is gone;
+    #: freed once the loop's reverse sweep is done
+    heap: tuple[Value, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -502,6 +508,14 @@ def _outline(
                 if isinstance(v, LocalRef) and v.name not in defined:
                     dips[v.name] = dips.get(v.name, 0) + (i.callee_name == "NRT_decref")
     comm, comm_ty = _communicator(order, defined)
+    heap = _to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs)
+    # the stack state the step writes active data into: shadows, though fn's own analysis
+    # cannot see those writes any more (the step makes them through its context)
+    ctx.checkpoint_active.setdefault(fn.name, set()).update(
+        r.name
+        for r in heap
+        if act is None or any(k in act.active_roots for k in (("alloca", r.name),))
+    )
     # -- the step function
     cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
     step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
@@ -688,7 +702,7 @@ def _outline(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
         dips=tuple((LocalRef(n), k) for n, k in dips.items()),
-        online=online,
+        online=online, heap=tuple(heap),
     )  # fmt: skip
 
 
@@ -707,6 +721,40 @@ def _live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str,
         if len(got) == 1 and None not in got:
             out[n] = got.pop()
     return out
+
+
+def _to_heap(m, fn: Function, roots: list[LocalRef], defs) -> list[LocalRef]:
+    """Replace the allocas among ``roots`` (regions of the loop's state) by zeroed heap memory
+    of the same size (``CheckpointLoop.heap``), with the lifetime markers and debug records that
+    name them (LLVM allows those on allocas only); returns them."""
+    moved: dict[str, Instruction] = {}
+    for r in roots:
+        d = defs.get(r.name)
+        if isinstance(d, Alloca) and alloc_size(d.allocated, m) is not None:
+            n = d.count.value if d.count is not None else IntConst(1)
+            if d.count is not None and str(d.count.type) != "i64":
+                continue  # (a fixed count: clang writes i32 1 or i64 n; left as it is)
+            size = IntConst(alloc_size(d.allocated, m))
+            moved[r.name] = Call(ret=PTR, callee=GlobalRef("calloc"),
+                                 args=[Arg(I64, n), Arg(I64, size)], name=r.name)  # fmt: skip
+    if not moved:
+        return []
+    m.get_or_declare("calloc", PTR, [I64, I64])
+    for b in fn.blocks:
+        out = []
+        for i in b.instructions:
+            if isinstance(i, Alloca) and i.name in moved:
+                out.append(moved[i.name])
+                continue
+            named = set(used_locals(i)) & set(moved)
+            if named and (
+                isinstance(i, DebugRecord)
+                or (isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime."))
+            ):
+                continue
+            out.append(i)
+        b.instructions = out
+    return [LocalRef(n) for n in moved]
 
 
 #: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)

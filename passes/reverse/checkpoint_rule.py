@@ -87,6 +87,7 @@ def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
 def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) -> None:
     ctxp = inst.args[0].value
     if not rf.varied(ctxp):
+        _free_heap(rf, loop)
         return
     if loop.adjoint is None:
         loop.adjoint = _step_adjoint(rf, loop)
@@ -106,6 +107,14 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
         rf.b.store(I64, before, p, 8)
     for mi in loop.keep_alive:
         rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+    _free_heap(rf, loop)
+
+
+def _free_heap(rf: ReverseFunction, loop: CheckpointLoop) -> None:
+    """The stack slots moved to the heap (``CheckpointLoop.heap``): the loop's reverse sweep
+    was the last to use them."""
+    for p in loop.heap:
+        rf.b.call("free", VOID, [(PTR, rf.primal(p))])
 
 
 def _no_count(rf: ReverseFunction) -> GlobalRef:

@@ -51,3 +51,15 @@ def test_rebound_all_shapes(env, n):
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint_rebind"], timeout=900,
                   env=env)  # fmt: skip
     _check(res, n, FULL)
+
+
+@pytest.mark.parametrize("n", (2, pytest.param(3, marks=pytest.mark.slow)))
+def test_c_stack_state(env, n):
+    """C loop state in stack slots whose addresses escape to calls (ckpt_src/stack_state.c: a
+    running accumulator and a small array): the fully taped gradient (1e-12) and central
+    finite differences. It crashed: the slots had no shadows (the step writes them through
+    its context, out of sight of the caller's activity analysis) and the reverse sweep
+    restored them into the forward sweep's dead frame."""
+    res = run_mpi(n, ["-m", "tests.integration.ckpt_stack"], timeout=300, env=env)
+    oks = re.findall(r"rank (\d+) ok stack_c", res.stdout)
+    assert sorted(oks) == [str(r) for r in range(n)], res.stdout + res.stderr
