@@ -39,6 +39,11 @@ receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the 
 that they hold only complete requests at the end of each step (a halo whose requests complete
 within the step is checkpointed; a pipelined one that waits in the next step is stopped).
 
+Arrays rebound to a new array every step (``u = np.sin(u) + 0.9 * u``) are kept in one array of
+the loop's own (``checkpoint_rebind.py``). Stack slots of the function that are loop state (a C
+``double acc`` whose address escapes to a call) move to the heap (``CheckpointLoop.heap``): the
+reverse sweep runs after the forward sweep's frame is gone.
+
 Loops whose trip count is not known on entry (``while`` loops: the exit test at the end of the
 body is not a count, e.g. a convergence test on an allreduced residual; or the loop leaves from
 another block than the latch, a test at the top of the body) get an online schedule
@@ -512,9 +517,7 @@ def _outline(
     # the stack state the step writes active data into: shadows, though fn's own analysis
     # cannot see those writes any more (the step makes them through its context)
     ctx.checkpoint_active.setdefault(fn.name, set()).update(
-        r.name
-        for r in heap
-        if act is None or any(k in act.active_roots for k in (("alloca", r.name),))
+        r.name for r in heap if act is None or ("alloca", r.name) in act.active_roots
     )
     # -- the step function
     cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
