@@ -208,6 +208,9 @@ class Activity:
             for v in inst.operands():
                 if isinstance(v, LocalRef):
                     self.uses.setdefault(v.name, []).append(inst)
+        for name in self.ctx.checkpoint_active.get(fn.name, ()):  # (PassContext's note)
+            kind = "alloca" if isinstance(self.defs.get(name), Alloca) else "alloc"
+            self.active_roots.add((kind, name))
         return self
 
     # -- queries -------------------------------------------------------------------------------

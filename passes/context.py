@@ -44,6 +44,10 @@ class PassContext:
     checkpoint_snapshots: int | None = None
     #: outlined checkpointed loops by the name of their loop function (reverse/checkpoint.py)
     checkpoint_loops: dict[str, Any] = field(default_factory=dict)
+    #: function -> allocations (allocas, heap) that an outlined checkpointed loop writes active
+    #: data into: the loop's step writes them through pointers from its context, out of sight
+    #: of the function's activity analysis, which must give them shadows all the same
+    checkpoint_active: dict[str, set[str]] = field(default_factory=dict)
     #: function -> {pointer parameter: class}: a front end's knowledge that parameters of
     #: different classes never point into the same memory (Numba: an array's MemInfo is never
     #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``

@@ -39,6 +39,11 @@ receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the 
 that they hold only complete requests at the end of each step (a halo whose requests complete
 within the step is checkpointed; a pipelined one that waits in the next step is stopped).
 
+Arrays rebound to a new array every step (``u = np.sin(u) + 0.9 * u``) are kept in one array of
+the loop's own (``checkpoint_rebind.py``). Stack slots of the function that are loop state (a C
+``double acc`` whose address escapes to a call) move to the heap (``CheckpointLoop.heap``): the
+reverse sweep runs after the forward sweep's frame is gone.
+
 Loops whose trip count is not known on entry (``while`` loops: the exit test at the end of the
 body is not a count, e.g. a convergence test on an allreduced residual; or the loop leaves from
 another block than the latch, a test at the top of the body) get an online schedule
@@ -63,6 +68,7 @@ from ..errors import MpiadError, UnsupportedError
 from ..ir.cfg import predecessors
 from ..ir.instructions import (
     Alloca,
+    Arg,
     BinaryOp,
     Br,
     Call,
@@ -88,6 +94,7 @@ from ..mpi.rules.fortran import SIGNATURES
 from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
+from .checkpoint_rebind import FAIL, find_rebound, hold, own_copies, rebind, stop_block
 from .checkpoint_scopes import tag_accesses
 from .checkpoint_scratch import step_scratch
 from .loops import SelfLoop, emit_trip, trip_shape
@@ -122,15 +129,22 @@ class CheckpointLoop:
     #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
     #: the rules hold a reference from the forward sweep to the end of the reverse one
     keep_alive: tuple[Value, ...] = ()
-    #: MemInfos from outside the loop that a step releases before it takes them again (after
-    #: -O3, a loop that holds a reference from step to step: increfed before the loop, each
-    #: step decrefs then increfs, the exit releases it), with the number of releases in the
-    #: body: in the reverse sweep, where that reference is gone, the rules hold as many (a
-    #: recomputed step would free the array it is about to use)
+    #: MemInfos from outside the loop whose count a step changes (after -O3, a loop that holds
+    #: a reference from step to step: increfed before the loop, each step decrefs then
+    #: increfs, the exit releases it), with the number of releases in the body: in the reverse
+    #: sweep, where that reference is gone, the rules hold as many (a recomputed step would
+    #: free the array it is about to use), and put the count back as they found it once the
+    #: sweep is done (the steps it runs, the last one's release included, are bookkeeping of
+    #: the forward sweep, which already did it: a 2-D while loop's array was released twice)
     dips: tuple[tuple[Value, int], ...] = ()
     #: the trip count is not known on entry: the step returns whether the loop goes on and the
     #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
     online: bool = False
+    #: stack slots of the function that are loop state (a C ``double acc`` whose address
+    #: escapes to a call), moved to the heap (``calloc``): the reverse sweep restores their
+    #: snapshots and recomputes steps that use them after the forward sweep's frame is gone;
+    #: freed once the loop's reverse sweep is done
+    heap: tuple[Value, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -303,7 +317,7 @@ def _outline(
     }
     defined = {i.name for b in order for i in b.instructions if i.name is not None}
     # allocas only the body uses, written before read in each step: the step's own scratch
-    scratch = step_scratch(fn, body, order, lambda v: _root_set(v, defs), dom)
+    scratch = step_scratch(fn, body, order, lambda v: _root_set(v, defs), dom, dead)
     for a in scratch:
         a.metadata = []
         defined.add(a.name)
@@ -376,23 +390,44 @@ def _outline(
     # sweep. Any other pointer that changes (p = p + k) or is made in the loop and used after it
     # has no such shadow to find: refused.
     ptr_phis = {p.name for p in hphis if p.ty.is_pointer}
+    names = Names(
+        {p.name for p in fn.params if p.name}
+        | {b.label for b in fn.blocks}
+        | {i.name for i in fn.instructions() if i.name}
+    )
+    # arrays rebound every step (u = np.sin(u) + 0.9 * u): kept in one array of the loop's own
+    # (checkpoint_rebind.py), which the header carries from the loop's entry on
+    incoming = {p.name: inc for p, inc in phi_next}
+    rebound, handled = find_rebound(
+        hphis, incoming, pre, latch, defined, defs, lambda d: _nrt_size(d, defs), names
+    )
+    renew = {v.name for v in handled.values() if isinstance(v, LocalRef)}
+    for g in rebound:
+        for phi_name, own in ((g.mi, g.own_mi), (g.data, g.own_data)):
+            incoming[phi_name][pre] = LocalRef(own)
+            phi = next(p for p in hphis if p.name == phi_name)
+            phi.incoming = [(LocalRef(own) if lbl == pre else v, lbl) for v, lbl in phi.incoming]
     for p, inc in phi_next:
         nx = inc.get(latch)
+        if p.name in handled:
+            continue
         if p.ty.is_aggregate or (
             p.ty.is_pointer and not (isinstance(nx, LocalRef) and nx.name in ptr_phis)
         ):
             raise _refuse(
                 fn,
                 f"{_kind(p.ty)} that the loop carries from step to step changes other than by "
-                "exchanging arrays (u, un = un, u): not supported; keep the arrays and copy the "
-                f"new values into them (u[:] = ...) instead (`%{p.name}`)",
+                "exchanging arrays (u, un = un, u) or by rebinding it every step to a new array "
+                "of its size, starting from an array the kernel makes: not supported; start "
+                "the loop from a copy (u = u0.copy()), or copy the new values into the array "
+                f"(u[:] = ...) (`%{p.name}`)",
                 # where the next step's value is made (u = u + ...), else where it is used
                 _located_use(nx.name, order, defs)
                 if isinstance(nx, LocalRef) and nx.name in defined
                 else _located_use(p.name, order, defs),
             )
     for n, ty in live_out:
-        if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis):
+        if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis and n not in renew):
             raise _refuse(
                 fn,
                 f"{_kind(ty)} made in the loop is used after it: not supported; return the "
@@ -416,13 +451,21 @@ def _outline(
     def may_vary(kind: str, n: str) -> bool:
         if kind == "more":
             return False
-        if act is None:
-            return True
+        if act is None or (kind in ("phi", "out") and n in own_slots):
+            return True  # (the loop's own arrays: their shadows are the state's adjoint)
         if act.is_varied(LocalRef(n)):
             return True
         return kind == "phi" and any(act.is_varied(v) for v in nxt[n].values())
 
     nxt = {p.name: inc for p, inc in phi_next}
+    own_slots = {n for g in rebound for n in (g.mi, g.data)}
+    if rebound:  # the fields of a rebound array read from a helper's result (its shape, as i64
+        # loads from memory with doubles, may count as active): slots with shadows, whatever
+        for p, inc in phi_next:
+            nv = inc.get(latch)
+            if isinstance(nv, LocalRef) and isinstance(defs.get(nv.name), Load):
+                own_slots.add(p.name)
+        own_slots.update(n for n, _ in live_out if isinstance(defs.get(n), Load))
     slots: dict[tuple[str, str], tuple[int, object]] = {}
     active_keys: set[tuple[str, str]] = set()
     off = 0
@@ -454,21 +497,29 @@ def _outline(
     )
     requests: set[str] = set()
     keep_alive: list[Value] = []
-    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive)
+    own: dict[str, Value | None] = {g.own_data: g.nbytes for g in rebound}
+    own.update({g.own_mi: None for g in rebound})
+    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive, own)
+    keep_alive.extend(LocalRef(g.own_mi) for g in rebound)
+    roots = {r.name for r, _ in regions if isinstance(r, LocalRef)}
+    # (a step that only reads the old array and makes a new one writes the loop's own array
+    # only in the copy added below)
+    regions.extend((LocalRef(n), v) for n, v in own.items() if v is not None and n not in roots)
     dips: dict[str, int] = {}
     for b in order:
         for i in b.instructions:
-            if isinstance(i, Call) and i.callee_name == "NRT_decref" and i.args:
+            if isinstance(i, Call) and i.callee_name in ("NRT_decref", "NRT_incref") and i.args:
                 v = i.args[0].value
                 if isinstance(v, LocalRef) and v.name not in defined:
-                    dips[v.name] = dips.get(v.name, 0) + 1
+                    dips[v.name] = dips.get(v.name, 0) + (i.callee_name == "NRT_decref")
     comm, comm_ty = _communicator(order, defined)
-    # -- the step function
-    names = Names(
-        {p.name for p in fn.params if p.name}
-        | {b.label for b in fn.blocks}
-        | {i.name for i in fn.instructions() if i.name}
+    heap = _to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs)
+    # the stack state the step writes active data into: shadows, though fn's own analysis
+    # cannot see those writes any more (the step makes them through its context)
+    ctx.checkpoint_active.setdefault(fn.name, set()).update(
+        r.name for r in heap if act is None or ("alloca", r.name) in act.active_roots
     )
+    # -- the step function
     cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
     step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
     body_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.body")
@@ -489,23 +540,32 @@ def _outline(
     for p in hphis:
         sb.emit(Load(ty=p.ty, ptr=Typed(PTR, slot(sb, LocalRef(cptr), ("phi", p.name))), align=1,
                      name=p.name), None)  # fmt: skip
+    hold(sb, rebound)
     sb.br(header)
     blocks = [Block(entry, scratch + sb.out)]
     next_lbl, exit_lbl = names.fresh("ck.next"), names.fresh("ck.exit")
-    sb.out = []
+    stop_lbl = names.fresh("ck.rebound")
+    # each way out of a step first puts the rebound arrays into the loop's own
+    ends, last = rebind(sb, names, rebound, next_lbl, stop_lbl)
     for p, inc in phi_next:
-        sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
+        if p.name not in handled:  # (the loop's own arrays and their parents stay)
+            sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
     if online:
         sb.store(I32, IntConst(1), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
-    nblk = Block(next_lbl, sb.out)
-    sb.out = []
+    nblks = [*ends, Block(last, sb.out)]
+    ends, last = rebind(sb, names, rebound, exit_lbl, stop_lbl)
+    cur_of = {v.name: k for k, v in handled.items() if isinstance(v, LocalRef)}
     for n, ty in live_out:
-        sb.store(ty, LocalRef(n), slot(sb, LocalRef(cptr), ("out", n)), 1)
+        v = LocalRef(cur_of.get(n, n))  # a rebound array: the loop's own
+        sb.store(ty, v, slot(sb, LocalRef(cptr), ("out", n)), 1)
     if online:
         sb.store(I32, IntConst(0), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
-    xblk = Block(exit_lbl, sb.out)
+    xblks = [*ends, Block(last, sb.out)]
+    if rebound:
+        ctx.need_runtime(FAIL)
+        xblks.append(stop_block(m, stop_lbl))
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
     for blk in {xb, latch}:  # the exit test's block and the back edge's
         by[blk].instructions[-1].map_labels(
@@ -531,7 +591,7 @@ def _outline(
         ]  # fmt: skip
         for i in b.instructions:
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
-    step.blocks = blocks + order + [nblk, xblk] + raised
+    step.blocks = blocks + order + nblks + xblks + raised
     m.add(step)
     # the step the runtime runs: void(ptr ctx), the body on the context's two parts; online:
     # i32(ptr ctx), whether the loop goes on
@@ -576,6 +636,7 @@ def _outline(
     cx = fb.alloca(_bytes(ctxbytes), align=16, base="ck.ctx")
     entry_blk = fn.blocks[0]
     entry_blk.instructions.insert(0, fb.out.pop())
+    own_copies(fb, rebound, defs)
     for n, ty in live_in:
         fb.store(ty, LocalRef(n), slot(fb, cx, ("in", n)), 1)
     for p, inc in phi_next:
@@ -644,7 +705,7 @@ def _outline(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
         dips=tuple((LocalRef(n), k) for n, k in dips.items()),
-        online=online,
+        online=online, heap=tuple(heap),
     )  # fmt: skip
 
 
@@ -663,6 +724,40 @@ def _live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str,
         if len(got) == 1 and None not in got:
             out[n] = got.pop()
     return out
+
+
+def _to_heap(m, fn: Function, roots: list[LocalRef], defs) -> list[LocalRef]:
+    """Replace the allocas among ``roots`` (regions of the loop's state) by zeroed heap memory
+    of the same size (``CheckpointLoop.heap``), with the lifetime markers and debug records that
+    name them (LLVM allows those on allocas only); returns them."""
+    moved: dict[str, Instruction] = {}
+    for r in roots:
+        d = defs.get(r.name)
+        if isinstance(d, Alloca) and alloc_size(d.allocated, m) is not None:
+            n = d.count.value if d.count is not None else IntConst(1)
+            if d.count is not None and str(d.count.type) != "i64":
+                continue  # (a fixed count: clang writes i32 1 or i64 n; left as it is)
+            size = IntConst(alloc_size(d.allocated, m))
+            moved[r.name] = Call(ret=PTR, callee=GlobalRef("calloc"),
+                                 args=[Arg(I64, n), Arg(I64, size)], name=r.name)  # fmt: skip
+    if not moved:
+        return []
+    m.get_or_declare("calloc", PTR, [I64, I64])
+    for b in fn.blocks:
+        out = []
+        for i in b.instructions:
+            if isinstance(i, Alloca) and i.name in moved:
+                out.append(moved[i.name])
+                continue
+            named = set(used_locals(i)) & set(moved)
+            if named and (
+                isinstance(i, DebugRecord)
+                or (isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime."))
+            ):
+                continue
+            out.append(i)
+        b.instructions = out
+    return [LocalRef(n) for n in moved]
 
 
 #: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)
@@ -786,7 +881,7 @@ def _request_arg(inst: Call) -> int | None:
 
 
 def _regions(
-    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value]
+    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value], own=None
 ) -> list[tuple[Value, Value]]:
     """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
     those that receive requests of nonblocking calls go to ``requests``: a request kept in a
@@ -837,6 +932,10 @@ def _regions(
             if r.name in defined or r.name in done:
                 continue  # memory made inside the step is not state
             done.add(r.name)
+            if own and r.name in own:  # the loop's own copy of a rebound array (its MemInfo,
+                if own[r.name] is not None:  # handed to a helper, has only its count written)
+                    out.append((r, own[r.name]))
+                continue
             d = defs.get(r.name)
             if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
                 # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee

@@ -22,7 +22,7 @@ from ..builder import Builder, Names
 from ..errors import UnsupportedError
 from ..ir.instructions import Arg, Call
 from ..ir.module import Block, Function, GlobalVariable, Param
-from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.types import I1, I8, I64, PTR, VOID, ArrayType
 from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ..mpi import abi
 from ..mpi.runtime import runtime_module
@@ -87,19 +87,43 @@ def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
 def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) -> None:
     ctxp = inst.args[0].value
     if not rf.varied(ctxp):
+        _free_heap(rf, loop)
         return
     if loop.adjoint is None:
         loop.adjoint = _step_adjoint(rf, loop)
     dctx = rf.lanes(ctxp, PTR, inst)[0]
+    counts = []
     for mi, k in loop.dips:  # references the loop held in the forward sweep (CheckpointLoop.dips)
+        p = rf.primal(mi)
+        # the count is the MemInfo's first field; an array without one (a null MemInfo, as
+        # arguments may have) has no count: a dummy stands in
+        null = rf.b.cmp("icmp", "eq", PTR, p, KeywordConst("null"), base="ck.nomi")
+        at = rf.b.select(Typed(I1, null), PTR, _no_count(rf), p, base="ck.count")
+        counts.append((at, rf.b.load(I64, at, 8, base="ck.refct")))
         for _ in range(k):
-            rf.b.call("NRT_incref", VOID, [(PTR, rf.primal(mi))])
+            rf.b.call("NRT_incref", VOID, [(PTR, p)])
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
-    for mi, k in loop.dips:
-        for _ in range(k):
-            rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+    for p, before in counts:  # the sweep's steps and the references above: as they were
+        rf.b.store(I64, before, p, 8)
     for mi in loop.keep_alive:
         rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+    _free_heap(rf, loop)
+
+
+def _free_heap(rf: ReverseFunction, loop: CheckpointLoop) -> None:
+    """The stack slots moved to the heap (``CheckpointLoop.heap``): the loop's reverse sweep
+    was the last to use them."""
+    for p in loop.heap:
+        rf.b.call("free", VOID, [(PTR, rf.primal(p))])
+
+
+def _no_count(rf: ReverseFunction) -> GlobalRef:
+    """A private i64 that stands in for the count of a null MemInfo."""
+    name = "mpiad.ckpt.nocount"
+    if name not in rf.module.globals:
+        init = IntConst(0)
+        rf.module.add(GlobalVariable(name, "private", "global", I64, init, ", align 8"))
+    return GlobalRef(name)
 
 
 def _step_adjoint(rf: ReverseFunction, loop: CheckpointLoop) -> str:

@@ -14,18 +14,36 @@ dead and go). Any other alloca stays where it is (a region of the state).
 
 from __future__ import annotations
 
-from ..ir.instructions import Alloca, Call, DebugRecord, Instruction, Load, Store, used_locals
+from ..ir.instructions import (
+    Alloca,
+    Call,
+    DebugRecord,
+    GetElementPtr,
+    Instruction,
+    Load,
+    Store,
+    used_locals,
+)
 from ..ir.module import Block, Function
 from ..ir.values import IntConst, LocalRef
 
 
 def step_scratch(
-    fn: Function, body: set[str], order: list[Block], roots, dom: dict[str, set[str]]
-) -> list[Alloca]:
+    fn: Function,
+    body: set[str],
+    order: list[Block],
+    roots,
+    dom: dict[str, set[str]],
+    dead: set[str] = frozenset(),
+) -> list[Instruction]:
     """Remove from ``fn`` the allocas that are scratch of the loop ``body`` (see above), with the
     lifetime markers and debug records naming them outside the body, and return them.
     ``roots(value) -> set`` gives the allocations a pointer is derived from; ``dom``: the
-    dominators of each block."""
+    dominators of each block; ``dead``: the blocks only the body's raise paths reach (they go
+    with the loop, replaced by the step's stop): a use there, such as Numba's read of a callee's
+    exception slot after it failed, is not a use outside the step. Such a slot once stayed in
+    the caller's frame as loop state, and the reverse sweep restored its snapshot into the
+    forward sweep's dead frame (a corrupted heap: "malloc(): unaligned tcache chunk")."""
     entry = fn.blocks[0]
     cands = {
         i.name: i
@@ -36,16 +54,35 @@ def step_scratch(
     }
     if not cands:
         return []
-    # used outside the body (other than lifetime markers and debug records): not scratch
+    # addresses into a candidate computed outside the body (-O3 hoists the field addresses of a
+    # call's result slot, ``gep %ret, 0, 4``, out of the loop): they move with it, as long as
+    # only the body (and the dead initialisation) uses them
+    base: dict[str, str] = {n: n for n in cands}  # address -> the candidate it points into
+    derived: list[GetElementPtr] = []
     for b in fn.blocks:
-        if b.label in body:
+        if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            if _bookkeeping(i):
+            if (
+                isinstance(i, GetElementPtr)
+                and i.name is not None
+                and isinstance(i.ptr.value, LocalRef)
+                and i.ptr.value.name in base
+                and all(isinstance(x.value, IntConst) for x in i.indices)
+            ):
+                base[i.name] = base[i.ptr.value.name]
+                derived.append(i)
+    # used outside the body (other than lifetime markers, debug records, the addresses above and
+    # stores or memsets that initialise it): not scratch
+    for b in fn.blocks:
+        if b.label in body or b.label in dead:
+            continue
+        for i in b.instructions:
+            if _bookkeeping(i) or i in derived:
                 continue
             for n in used_locals(i):
-                if not _stores_to(i, n):
-                    cands.pop(n, None)
+                if n in base and not _stores_to(i, n):
+                    cands.pop(base[n], None)
     if not cands:
         return []
     # where each candidate is written (a store to it, a call that takes it), and its loads
@@ -76,7 +113,9 @@ def step_scratch(
             cands.pop(n, None)  # read before this step wrote it: state
     if not cands:
         return []
-    moved = [cands[n] for n in cands]
+    moved: list[Instruction] = [cands[n] for n in cands]
+    moved += [d for d in derived if base[d.name] in cands]  # (in order: after their bases)
+    names = {i.name for i in moved}
     gone = {id(i) for i in moved}
     for b in fn.blocks:
         if b.label in body:
@@ -85,15 +124,20 @@ def step_scratch(
             i
             for i in b.instructions
             if id(i) not in gone
-            and not (_bookkeeping(i) and set(used_locals(i)) & set(cands))
-            and not any(_stores_to(i, n) for n in cands)
+            and not (_bookkeeping(i) and set(used_locals(i)) & names)
+            and not any(_stores_to(i, n) for n in names)
         ]
     return moved
 
 
 def _stores_to(i: Instruction, name: str) -> bool:
-    """``i`` stores a value that is not ``name`` itself into ``name`` (Numba initialises the
-    slots of its calls' results in the entry block: dead where each step writes first)."""
+    """``i`` stores a value that is not ``name`` itself into ``name``, or memsets it (Numba
+    initialises the slots of its calls' results in the entry block: dead where each step
+    writes first)."""
+    if isinstance(i, Call) and (i.callee_name or "").startswith("llvm.memset."):
+        return i.args[0].value == LocalRef(name) and all(
+            a.value != LocalRef(name) for a in i.args[1:]
+        )
     return (
         isinstance(i, Store) and i.ptr.value == LocalRef(name) and i.value.value != LocalRef(name)
     )

@@ -6,7 +6,8 @@ it), and an allreduce of ``np.sum(u * u)`` inside the step.
 Checks, for step counts below, equal to and above the snapshot count and with 1 snapshot: the
 checkpointed gradient equals the fully taped one to 1e-12 (relative); central finite
 differences and the forward mode (dot-product test) agree with it. A loop that rebinds its
-state to a new array every step (``u = np.sin(u) + 0.9 * u``) is refused on every rank, naming
+state to a new array every step starting from the caller's array (``u = u0``, then
+``u = np.sin(u) + 0.9 * u``) is refused on every rank, naming
 the Python line and the variable. Prints ``rank R ok NAME``.
 """
 
@@ -58,7 +59,7 @@ def stencil_taped(u0, kappa, nsteps, snaps, comm):
 
 @mpiad.jit
 def rebound(u0, nsteps, comm):
-    u = u0.copy()
+    u = u0
     for _ in mpiad.checkpointed(range(nsteps), snapshots=2):
         u = np.sin(u) + 0.9 * u  # REBOUND: a new array every step
     out = np.zeros(1)

@@ -9,7 +9,9 @@ path (a value that does not leave the loop) as a live-out, giving an invalid mod
 
 Checks: the checkpointed gradient equals the fully taped one to 1e-12 (relative), and matches
 central finite differences and the forward mode (dot-product test). A loop that rebinds its
-array to a new one every step (``u = u + ...``) is refused on every rank, in the user's terms:
+array to a new one every step starting from the caller's array (``u = u0``, then
+``u = u + ...``; fe_checkpoint_rebind.py checks the loops that start from a copy) is refused on
+every rank, in the user's terms:
 the Python line and variable, no LLVM name; each rank catches the MpiadError and goes on.
 Prints ``rank R ok NAME``.
 """
@@ -58,7 +60,7 @@ def heat_np_taped(u0, kappa, nsteps, comm):
 
 @mpiad.jit
 def heat_rebind(u0, kappa, nsteps, comm):
-    u = u0.copy()
+    u = u0
     for _ in mpiad.checkpointed(range(nsteps), snapshots=2):
         lap = np.zeros_like(u)
         lap[1:-1] = u[:-2] - 2.0 * u[1:-1] + u[2:]
