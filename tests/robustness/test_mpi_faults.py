@@ -95,7 +95,10 @@ def test_unsupported_rank_count_gives_the_programs_error(variant):
     if variant == "status":
         assert msg.count("the program needs an even number of ranks (got 3)") == 3, msg
     else:
-        assert "MPI_Abort(MPI_COMM_WORLD, 17)" in msg, msg[-2000:]
+        # the program's own abort code reaches the launcher; MPICH's line saying so is lost now
+        # and then when hydra tears the job down before forwarding the aborting rank's stderr
+        seen = "MPI job exited with 17" in msg or "MPI_Abort(MPI_COMM_WORLD, 17)" in msg
+        assert seen, msg[-2000:]
 
 
 @pytest.mark.parametrize("nranks", [2, 3])
