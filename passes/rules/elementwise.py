@@ -7,11 +7,31 @@ from __future__ import annotations
 
 from ..builder import zero
 from ..ir.types import Type
-from ..ir.values import LocalRef, Typed
+from ..ir.values import AggregateConst, KeywordConst, LocalRef, Typed, Value
 from .protocol import AdjointBuilder, Rule, TangentBuilder
 
 ONE = "one"  # partial is exactly 1: the tangent term is dx itself
 NEG = "neg"  # partial is exactly -1
+
+
+def _undefined(v: Value) -> bool:
+    return isinstance(v, KeywordConst) and v.word in ("poison", "undef")
+
+
+def defined(ty: Type, v: Value) -> Value:
+    """``v`` with its poison/undef lanes made 0: -O2 leaves such lanes in vector constants
+    (``fmul <8 x double> %x, <poison, ..., 0.25, 0.25>``) where the primal never reads them.
+    A partial built from one is poison in those lanes, and the reverse sweep's ``0 * poison``
+    is poison (NaN at run time) that shuffles and reductions carry into live adjoints. Choosing
+    0 refines poison, so the primal is unchanged."""
+    if _undefined(v):
+        return zero(ty)
+    if isinstance(v, AggregateConst) and any(_undefined(e.value) for e in v.elements):
+        elements = tuple(
+            Typed(e.type, zero(e.type)) if _undefined(e.value) else e for e in v.elements
+        )
+        return AggregateConst(v.kind, elements)
+    return v
 
 
 class Elementwise(Rule):
@@ -40,7 +60,7 @@ class Elementwise(Rule):
         if not any(need):
             g.set_lanes(inst, [zero(ty)] * g.width)
             return
-        ps = self.partials(g.b, ty, [x.value for x in xs], y, need)
+        ps = self.partials(g.b, ty, [defined(x.type, x.value) for x in xs], y, need)
         lanes = []
         for k in range(g.width):
             acc = None
@@ -71,7 +91,7 @@ class Elementwise(Rule):
         if dy is None:
             return
         y = g.primal(LocalRef(inst.name)) if self.uses_result(need) else None
-        ps = self.partials(g.b, ty, [g.primal(x.value) for x in xs], y, need)
+        ps = self.partials(g.b, ty, [defined(x.type, g.primal(x.value)) for x in xs], y, need)
         for x, p, n in zip(xs, ps, need):
             if not n or p is None:
                 continue
