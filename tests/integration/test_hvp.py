@@ -69,7 +69,9 @@ def _check(n: int, names: list[str], env) -> None:
             assert r["fd"] < 1e-6 and r["sym"] < 1e-10 and r["hessian"] < 1e-12, r
 
 
-@pytest.mark.parametrize("n", [2, 1])  # 2 first: it fills the cache the 1-rank launch reads
+# 2 first: it fills the cache the 1-rank launch reads; 1 rank (no message) under --slow for the
+# suite's time
+@pytest.mark.parametrize("n", [2, pytest.param(1, marks=pytest.mark.slow)])
 def test_hvp_default(env, n):
     _check(n, DEFAULT, env)
 
