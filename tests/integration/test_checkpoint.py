@@ -4,7 +4,6 @@ on the trip count stop with a clear message (MPI_Abort through the runtime's fai
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -26,11 +25,6 @@ NAMES = {
     "primal",
     "isend_irecv",
 }
-
-
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
 
 
 @pytest.mark.parametrize(

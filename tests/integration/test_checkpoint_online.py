@@ -6,7 +6,6 @@ runtime's report shows the online schedule ran with at most `snapshots` stored s
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 
@@ -16,11 +15,6 @@ from bench.mpirun import run_mpi
 from tests.support.aborts import run_until_it_says
 
 NAMES = {"while_equals_taped", "while_finite_differences", "while_primal", "condition_with_a_loop"}
-
-
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
 
 
 @pytest.mark.parametrize("n", (1, 2, pytest.param(3, marks=pytest.mark.slow)))

@@ -12,12 +12,12 @@ test_c_stack_state: C loop state in stack slots (ckpt_stack.py)."""
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
 
 from bench.mpirun import run_mpi
+from tests.integration.frontend.launch import passed
 
 QUICK = {"rebound_heat_equals_taped"}
 FULL = QUICK | {
@@ -31,15 +31,10 @@ FULL = QUICK | {
 }
 
 
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
-
-
 def _check(res, n: int, names: set[str]) -> None:
-    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    oks = passed(res.stdout)
     for rank in range(n):
-        got = {name for r, name in oks if int(r) == rank}
+        got = {name for r, name in oks if r == rank}
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 

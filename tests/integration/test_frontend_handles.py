@@ -8,7 +8,6 @@ finite differences, reverse mode by the dot-product test, vector forward mode la
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
@@ -23,12 +22,6 @@ NAMES = [
     "split_in_kernel",
     "cart_in_kernel",
 ]
-
-
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    cache = tmp_path_factory.mktemp("mpiad_cache")
-    return {**os.environ, "MPIAD_CACHE_DIR": str(cache)}
 
 
 @pytest.mark.parametrize(

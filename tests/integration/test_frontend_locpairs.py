@@ -4,17 +4,11 @@ first compiled from the shared disk cache)."""
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
 
 from bench.mpirun import run_mpi
-
-
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
 
 
 @pytest.mark.parametrize("n", (1, 2))

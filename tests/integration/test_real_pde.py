@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import re
 
 import pytest
 
 from bench.mpirun import run_mpi
+from tests.integration.frontend.launch import passed
 
 CHECKS = {"pypde_primal", "pypde_forward", "pypde_reverse"}
 
@@ -45,7 +45,7 @@ pytestmark = pytest.mark.skipif(
 def test_pypde_solver_step(tmp_path, n):
     env = {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path)}
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_pypde"], timeout=600, env=env)
-    oks = [(int(r), name) for r, name in re.findall(r"rank (\d+) ok (\S+)", res.stdout)]
+    oks = passed(res.stdout)
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == CHECKS, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
