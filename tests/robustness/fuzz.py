@@ -522,7 +522,6 @@ def run_one(m: dict, work: Path, timeout: float | None = None) -> dict:
     """Run mutant ``m`` through mpiad.cli.main in this process (an alarm after ``timeout``
     seconds, default MUTANT_TIMEOUT); return the observed outcome."""
     import mpiad.cli
-    from mpiad.cli import main as cli_main
 
     inp = work / f"in{m['k']}.ll"
     out = work / f"out{m['k']}.ll"
@@ -547,7 +546,7 @@ def run_one(m: dict, work: Path, timeout: float | None = None) -> dict:
     rc: object
     try:
         _selftest_stall(m["k"])
-        rc = cli_main(argv)
+        rc = mpiad.cli.main(argv)
     except _Timeout:
         rc = "timeout"
         _kill_children()  # e.g. the CLI's LLVM parser child, still parsing
