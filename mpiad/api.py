@@ -10,11 +10,11 @@ import numpy as np
 from numba import types
 
 from . import activity as A
-from . import engine
+from . import engine, mpi
 from .calling import overlapping, same_layout
 from .faults import collective, on_every_rank
 from .kernel import JitFunction, Spec, call, jit
-from .numba_frontend import classify, typeof_arg
+from .numba_frontend import arg_names, classify, typeof_arg
 
 _auto_jit: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
@@ -37,8 +37,6 @@ def as_jit(f) -> JitFunction:
 def _arg_names(jf: JitFunction, n: int) -> list[str]:
     got = jf._names.get(n)
     if got is None:
-        from .numba_frontend import arg_names
-
         got = jf._names[n] = arg_names(jf.py_func, n)
     return got
 
@@ -615,8 +613,6 @@ def register_op_derivative(op, like) -> None:
     """Tell the MPI runtime that reduction ``op`` (e.g. from ``MPI.Op.Create``) differentiates
     like ``like`` ("sum", "prod", "min", "max", or the corresponding op)."""
     from mpi4py import MPI
-
-    from . import mpi
 
     handle = MPI._handleof(op) if isinstance(op, MPI.Op) else op
     if not isinstance(handle, (int, np.integer)):

@@ -21,6 +21,8 @@ import ctypes
 import functools
 import re
 
+from .mpilib import libmpi_path
+
 MPI_FUNCTIONS = (
     "MPI_Send",
     "MPI_Recv",
@@ -73,8 +75,6 @@ _HANDLE_LOAD = re.compile(
 @functools.lru_cache(maxsize=1)
 def function_addresses() -> dict[int, str]:
     """Address -> name of the MPI functions of the library mpi4py loaded."""
-    from .mpilib import libmpi_path
-
     lib = ctypes.CDLL(str(libmpi_path()))  # the same handle as the already-loaded library
     out = {}
     for name in MPI_FUNCTIONS:

@@ -24,6 +24,7 @@ import numpy as np
 from . import activity as A
 from .api import (
     LOSSES,
+    _arg_names,
     _check_replicated,
     _loss_comm,
     as_jit,
@@ -39,8 +40,6 @@ _OK = (0, -2)  # Numba's success and "returned None" codes
 
 
 def _arrays_wrt(jf: JitFunction, args: tuple, nums: tuple, what: str) -> list[int]:
-    from .api import _arg_names
-
     names = _arg_names(jf, len(args))
     want = []
     for k in nums:

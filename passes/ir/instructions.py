@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .types import VOID, Type, VectorType
+from .types import I1, VOID, PointerType, Type, VectorType
 from .values import (
     IDENT,
     CStringConst,
@@ -194,8 +194,6 @@ class Compare(Instruction):
 
     @property
     def type(self):
-        from .types import I1, VectorType
-
         if self.ty.is_vector:
             return VectorType(self.ty.count, I1, self.ty.scalable)
         return I1
@@ -273,8 +271,6 @@ class Alloca(Instruction):
 
     @property
     def type(self):
-        from .types import PointerType
-
         return PointerType(self.addrspace or 0)
 
     def operands(self):
@@ -650,8 +646,6 @@ class ShuffleVector(Instruction):
 
     @property
     def type(self):
-        from .types import VectorType
-
         return VectorType(self.mask.type.count, self.a.type.scalar(), self.mask.type.scalable)
 
     def operands(self):
