@@ -9,6 +9,8 @@ import weakref
 import numpy as np
 from numba import types
 
+from mpiad_passes.activity_names import CONST, OUT
+
 from . import activity as A
 from . import engine, mpi
 from .calling import overlapping, same_layout
@@ -150,7 +152,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
                 plain_dup = name
             anns.append(ann)
             argtypes.append(ty)
-            acts.append(act if act is not None else "const")
+            acts.append(act if act is not None else CONST)
             continue
         if isinstance(ann, A.Active):
             if mode.name != "reverse":
@@ -168,7 +170,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
                 raise TypeError(
                     f"argument '{name}': Active needs a floating-point scalar, got {ty}; {hint}"
                 )
-            act = "active"
+            act = OUT
         elif isinstance(ann, A.BatchDuplicated):
             for d in _batch_lanes(mode, name, ann):
                 _check_shadow(mode, name, val, kind, d, "BatchDuplicated")
@@ -179,7 +181,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
             plain_dup = name
             act = ann.tag
         elif isinstance(ann, A.Const):
-            act = "const"
+            act = CONST
         else:
             raise TypeError(f"argument '{name}': unknown annotation {type(ann).__name__}")
         anns.append(ann)
@@ -327,11 +329,11 @@ def _prepare_tree(mode: A.Mode, name: str, ann, ty):
     for k, (leaf, lty, v) in enumerate(leaves):
         ds = [ll[k][2] for ll in lane_leaves]
         if not _is_float_leaf(lty):
-            acts.append("const")
+            acts.append(CONST)
             continue
         given = [d is not None for d in ds]
         if not any(given):
-            acts.append("const")
+            acts.append(CONST)
             continue
         if not all(given):
             raise ValueError(
@@ -347,13 +349,13 @@ def _prepare_tree(mode: A.Mode, name: str, ann, ty):
                         f"value its adjoint is added to (a real number such as 0.0), got "
                         f"{type(d).__name__}"
                     )
-            acts.append("active")
+            acts.append(OUT)
             continue
         for d in ds:
             _check_shadow(mode if kind == "array" else A.Forward, leaf, v, kind, d, what)
         acts.append(ann.tag)
     width = len(lanes) if isinstance(ann, A.BatchDuplicated) else None
-    if all(a == "const" for a in acts):
+    if all(a == CONST for a in acts):
         return ann, None, width
     return ann, tuple(acts), width
 

@@ -20,6 +20,7 @@ import mpiad_passes.rules  # noqa: F401 - fills the rule tables
 from mpiad_passes import differentiate as D
 from mpiad_passes import enzyme_api
 from mpiad_passes import preprocess as PP
+from mpiad_passes.activity_names import CONST, DUP
 from mpiad_passes.context import context_of
 from mpiad_passes.errors import MpiadError, UnsupportedError
 from mpiad_passes.llvm_check import canonicalize, preprocessed, read_model, verify
@@ -349,9 +350,7 @@ def _check_fn(module, job: Job) -> None:
         raise MpiadError(
             f"--fn {job.fn} needs --args with one activity per parameter "
             f"({len(fn.params)} here), e.g. --args "
-            + ",".join(
-                "dup" if p.type.is_pointer or p.type.is_float else "const" for p in fn.params
-            )
+            + ",".join(DUP if p.type.is_pointer or p.type.is_float else CONST for p in fn.params)
         )
 
 

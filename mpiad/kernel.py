@@ -25,6 +25,7 @@ import numba
 from numba import types
 from numba.extending import typeof_impl
 
+from mpiad_passes.activity_names import CONST
 from mpiad_passes.errors import MpiadError, VerifyError
 
 from . import activity as A
@@ -279,7 +280,7 @@ class JitFunction(ParallelDerivatives, KernelMessages):
         if spec.mode == "forward" and spec.width > 1:
             kind += f" ({spec.width} tangents)"
         names = list(self._signature().parameters)[: len(argtypes)]
-        active = [n for n, a in zip(names, spec.acts) if a != "const"]
+        active = [n for n, a in zip(names, spec.acts) if a != CONST]
         wrt = f" with respect to {', '.join(active)}" if active and spec.mode != "primal" else ""
         return f"the {kind} of {self.__name__}{wrt}"
 
@@ -359,7 +360,7 @@ class JitFunction(ParallelDerivatives, KernelMessages):
                     return None
         # Numba's types say it: the primal's machine code is not needed (a first gradient
         # would otherwise wait for it), unless it is at hand already
-        spec = Spec("primal", 1, ("const",) * len(argtypes))
+        spec = Spec("primal", 1, (CONST,) * len(argtypes))
         p = self._plans.get((argtypes, spec.key()))
         kir = self._kernels.get(argtypes)
         if p is None and kir is None and self.cache:
@@ -450,7 +451,7 @@ class JitFunction(ParallelDerivatives, KernelMessages):
         argtypes = self.resolve_types(argtypes)
         if argtypes in self._fallback:
             return self.dispatcher(*raw)
-        spec = Spec("primal", 1, ("const",) * len(raw))
+        spec = Spec("primal", 1, (CONST,) * len(raw))
         try:
             plan = self.plan(argtypes, spec)
         except _Unsupported:  # e.g. returns an array: Numba's own dispatcher runs it

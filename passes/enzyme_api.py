@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import differentiate as D
+from .activity_names import CONST, DUP, DUPLICATED, DUPNONEED, OUT
 from .builder import Names, float_const
 from .context import context_of
 from .enzyme_pointers import FunctionIndex, pointee_kind, values_of
@@ -75,10 +76,10 @@ from .mpi.rules import fortran
 from .typeinfo import floatish
 
 MARKERS = {
-    "enzyme_dup": "dup",
-    "enzyme_dupnoneed": "dupnoneed",
-    "enzyme_const": "const",
-    "enzyme_out": "out",
+    "enzyme_dup": DUP,
+    "enzyme_dupnoneed": DUPNONEED,
+    "enzyme_const": CONST,
+    "enzyme_out": OUT,
     "enzyme_width": "width",
     "enzyme_primal_return": "primal_return",
 }
@@ -323,10 +324,10 @@ class _Lowering(ResultAdapter):
         pty = callee.params[k].type
         if pty.is_pointer:
             int_only = pointee_kind(self.module, callee, k, self.kinds, 0) == "int"
-            return int_pointers if int_only else "dup"
+            return int_pointers if int_only else DUP
         if pty.scalar().is_float:
-            return "dup" if self.mode == "forward" else "out"
-        return "const"
+            return DUP if self.mode == "forward" else OUT
+        return CONST
 
     def parse(self, callees: list[Function], args: list[Arg]):
         """Activities, each parameter's arguments (primal then shadows), and the width.
@@ -335,10 +336,10 @@ class _Lowering(ResultAdapter):
         pointers); code written for Enzyme's opaque-pointer default (every pointer duplicated)
         passes a shadow after it: when the arguments only add up that way, they are read so."""
         try:
-            return self.parse_as(callees, args, "const")
+            return self.parse_as(callees, args, CONST)
         except _ArityError as first:
             try:
-                return self.parse_as(callees, args, "dup")
+                return self.parse_as(callees, args, DUP)
             except _ArityError:
                 raise UnsupportedError(str(first)) from None
 
@@ -377,7 +378,7 @@ class _Lowering(ResultAdapter):
                 i_prim = i
             else:
                 i_prim = i + 1
-            n_shadow = width if mk in ("dup", "dupnoneed") else 0
+            n_shadow = width if mk in DUPLICATED else 0
             if i_prim + n_shadow >= len(args):
                 what = "shadow" if n_shadow else "value"
                 self.arity(
