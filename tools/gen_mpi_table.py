@@ -24,18 +24,6 @@ from mpiad_passes.rules.registry import CALL_RULES
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "MPI.md"
 
-#: what each rule family does, as a note in the table
-FAMILIES = {
-    "p2p": "blocking point to point",
-    "nonblocking": "nonblocking point to point and completion",
-    "persistent": "persistent requests (each start a new communication)",
-    "collectives": "collectives (adjoint: the transposed collective)",
-    "icollectives": "nonblocking collectives and v-variants",
-    "reductions": "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)",
-    "communicators": "communicator / datatype lifetime (freed once the reverse sweep is done)",
-    "neighbors": "neighbourhood collectives (Cartesian and graph topologies)",
-}
-
 
 def _c_names() -> dict[str, str]:
     """C binding name -> kind (diff, inactive, refused)."""
@@ -84,9 +72,10 @@ def render() -> str:
         "|---|---|---|---|---|---|",
     ]
     for n in diff:
-        fam = type(CALL_RULES[n]).__module__.rsplit(".", 1)[-1]
-        modes = "as is | as is | ordered" if fam == "communicators" else "yes | yes | yes"
-        lines.append(f"| `{n}` | {modes} | {_python_name(n)} | {FAMILIES.get(fam, fam)} |")
+        unit = sys.modules[type(CALL_RULES[n]).__module__]
+        ordered = unit.__name__.endswith(".communicators")
+        modes = "as is | as is | ordered" if ordered else "yes | yes | yes"
+        lines.append(f"| `{n}` | {modes} | {_python_name(n)} | {unit.FAMILY} |")
     inactive = sorted(n for n, k in kinds.items() if k == "inactive")
     refused = sorted(n for n, k in kinds.items() if k == "refused")
     lines += [
