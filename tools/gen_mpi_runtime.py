@@ -163,6 +163,11 @@ def check(tmp: Path, out_dir: Path = OUT_DIR, headers: dict = HEADERS) -> int:
 
 
 def main(argv: list[str]) -> int:
+    import importlib.util
+
+    if importlib.util.find_spec("ziglang") is None:
+        print("the `ziglang` wheel is not installed: pip install -e '.[test]'", file=sys.stderr)
+        return 1
     with tempfile.TemporaryDirectory(prefix="mpiad-genrt-") as d:
         tmp = Path(d)
         if "--check" in argv:
