@@ -130,10 +130,15 @@ def main(argv: list[str]) -> int:
     text = render()
     if "--check" in argv:
         if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.relative_to(ROOT)} is stale: run python tools/gen_mpi_table.py")
+            print(
+                f"{OUT.relative_to(ROOT)} is stale: run python tools/gen_mpi_table.py",
+                file=sys.stderr,
+            )
             return 1
         if count_line() not in (ROOT / "README.md").read_text():
-            print(f"README.md does not say '{count_line()}': update its MPI section")
+            print(
+                f"README.md does not say '{count_line()}': update its MPI section", file=sys.stderr
+            )
             return 1
         return 0
     OUT.write_text(text)

@@ -32,6 +32,7 @@ from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic, overload
 
+import mpiad_passes.rulebook  # noqa: F401 - the signatures below are read off the rules
 from mpiad_passes.mpi.signatures import KINDS, signature
 
 from .handles import (

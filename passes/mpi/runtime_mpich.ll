@@ -14749,19 +14749,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14773,12 +14773,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi i32 [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi i32 [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14891,8 +14891,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !250
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !250
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14928,14 +14928,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14954,12 +14954,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !247
   br i1 %39, label %162, label %167
@@ -14981,7 +14981,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load i32, ptr %175, align 8
-  %177 = select i1 %38, i32 %176, i32 %37
+  %177 = select i1 %38, i32 %176, i32 %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, i32 noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, i32 noundef %177, i32 noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15043,9 +15043,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp eq i32 %37, 1275069450
-  %216 = icmp eq i32 %37, 1275070475
-  switch i32 %37, label %217 [
+  %215 = icmp eq i32 %35, 1275069450
+  %216 = icmp eq i32 %35, 1275070475
+  switch i32 %35, label %217 [
     i32 1275070475, label %231
     i32 1275069450, label %231
   ]
@@ -15069,13 +15069,13 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   unreachable
 
 225:                                              ; preds = %222, %222, %217
-  %226 = icmp eq ptr %35, null
-  %227 = icmp eq i32 %37, 1275069450
+  %226 = icmp eq ptr %37, null
+  %227 = icmp eq i32 %35, 1275069450
   %228 = or i1 %226, %227
   br i1 %228, label %347, label %229
 
 229:                                              ; preds = %225
-  %230 = sext i32 %37 to i64
+  %230 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %230) #32
   unreachable
 
@@ -15096,7 +15096,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %243
 
 243:                                              ; preds = %235, %231
-  %244 = phi ptr [ %242, %235 ], [ %35, %231 ]
+  %244 = phi ptr [ %242, %235 ], [ %37, %231 ]
   %245 = icmp eq ptr %244, null
   br i1 %245, label %246, label %250
 
@@ -15126,7 +15126,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 264:                                              ; preds = %250, %255
   %265 = phi ptr [ %263, %255 ], [ null, %250 ]
-  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, i32 noundef %37, ptr noundef %265, i32 noundef %1, i32 noundef %2, i32 noundef %7, i32 noundef %8) #30
+  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, i32 noundef %35, ptr noundef %265, i32 noundef %1, i32 noundef %2, i32 noundef %7, i32 noundef %8) #30
   br i1 %245, label %271, label %267
 
 267:                                              ; preds = %264
@@ -37335,10 +37335,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi i32 [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi i32 [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37360,7 +37360,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(i32 noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(i32 noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37368,7 +37368,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
-  %44 = sext i32 %25 to i64
+  %44 = sext i32 %28 to i64
   call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
   unreachable
 
@@ -37430,9 +37430,9 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp eq i32 %25, 1275069450
-  %84 = icmp eq i32 %25, 1275070475
-  switch i32 %25, label %85 [
+  %83 = icmp eq i32 %28, 1275069450
+  %84 = icmp eq i32 %28, 1275070475
+  switch i32 %28, label %85 [
     i32 1275070475, label %99
     i32 1275069450, label %99
   ]
@@ -37456,13 +37456,13 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 93:                                               ; preds = %90, %90, %85
-  %94 = icmp eq ptr %28, null
-  %95 = icmp eq i32 %25, 1275069450
+  %94 = icmp eq ptr %26, null
+  %95 = icmp eq i32 %28, 1275069450
   %96 = or i1 %94, %95
   br i1 %96, label %573, label %97
 
 97:                                               ; preds = %93
-  %98 = sext i32 %25 to i64
+  %98 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %98) #32
   unreachable
 
@@ -37546,20 +37546,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
-  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
-  %159 = sext i32 %26 to i64
+  %156 = phi ptr [ %26, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %157 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %25, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %159 = sext i32 %27 to i64
   %160 = shl nsw i64 %159, %155
   %161 = sext i32 %100 to i64
   %162 = mul i64 %160, %161
   %163 = or disjoint i64 %162, 1
   %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
-  %165 = icmp eq ptr %158, null
+  %165 = icmp eq ptr %156, null
   br i1 %165, label %167, label %166
 
 166:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %156, i64 %160, i1 false)
   br label %167
 
 167:                                              ; preds = %166, %154
@@ -37567,7 +37567,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %168, label %169, label %214
 
 169:                                              ; preds = %167
-  %170 = icmp eq ptr %157, null
+  %170 = icmp eq ptr %158, null
   %171 = zext nneg i32 %11 to i64
   %172 = and i64 %171, 1
   %173 = icmp eq i32 %11, 1
@@ -37583,7 +37583,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %179
 
 179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %180 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %181 = load ptr, ptr %180, align 8, !tbaa !22
   %182 = icmp eq ptr %181, null
   br i1 %182, label %187, label %183
@@ -37599,7 +37599,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %188
 
 188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %189 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
   %191 = load ptr, ptr %190, align 8, !tbaa !22
   %192 = icmp eq ptr %191, null
@@ -37629,7 +37629,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %214, label %206
 
 206:                                              ; preds = %203
-  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %207 = getelementptr inbounds nuw ptr, ptr %158, i64 %204
   %208 = load ptr, ptr %207, align 8, !tbaa !22
   %209 = icmp eq ptr %208, null
   br i1 %209, label %214, label %210
@@ -37659,20 +37659,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 226:                                              ; preds = %214, %217
   %227 = phi ptr [ %225, %217 ], [ null, %214 ]
-  %228 = mul nsw i32 %26, %100
+  %228 = mul nsw i32 %27, %100
   %229 = mul nsw i32 %100, %2
-  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, i32 noundef %25, ptr noundef %227, i32 noundef %229, i32 noundef %3, i32 noundef %9, i32 noundef %10) #30
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, i32 noundef %28, ptr noundef %227, i32 noundef %229, i32 noundef %3, i32 noundef %9, i32 noundef %10) #30
   br i1 %165, label %232, label %231
 
 231:                                              ; preds = %226
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %160, i1 false)
   br label %232
 
 232:                                              ; preds = %231, %226
   br i1 %168, label %233, label %269
 
 233:                                              ; preds = %232
-  %234 = icmp eq ptr %157, null
+  %234 = icmp eq ptr %158, null
   %235 = zext nneg i32 %11 to i64
   %236 = and i64 %235, 1
   %237 = icmp eq i32 %11, 1
@@ -37688,7 +37688,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %243
 
 243:                                              ; preds = %240
-  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %244 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %245 = load ptr, ptr %244, align 8, !tbaa !22
   %246 = icmp eq ptr %245, null
   br i1 %246, label %248, label %247
@@ -37701,7 +37701,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %249
 
 249:                                              ; preds = %248
-  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %250 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
   %252 = load ptr, ptr %251, align 8, !tbaa !22
   %253 = icmp eq ptr %252, null
@@ -37728,7 +37728,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %269, label %264
 
 264:                                              ; preds = %261
-  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %265 = getelementptr inbounds nuw ptr, ptr %158, i64 %262
   %266 = load ptr, ptr %265, align 8, !tbaa !22
   %267 = icmp eq ptr %266, null
   br i1 %267, label %269, label %268
@@ -38163,7 +38163,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %571, label %572, label %318, !llvm.loop !631
 
 572:                                              ; preds = %569, %272, %269
-  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %157) #30
   call void @free(ptr noundef %164) #30
   call void @free(ptr noundef %227) #30
   br label %573

@@ -14717,19 +14717,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14741,12 +14741,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi ptr [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi ptr [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14859,8 +14859,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !257
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !257
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14896,14 +14896,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14922,12 +14922,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
@@ -14949,7 +14949,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load ptr, ptr %175, align 8
-  %177 = select i1 %38, ptr %176, ptr %37
+  %177 = select i1 %38, ptr %176, ptr %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, ptr noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, ptr noundef %177, i32 noundef %7, ptr noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15011,8 +15011,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp ne ptr %37, @ompi_mpi_double
-  %216 = icmp eq ptr %37, @ompi_mpi_float
+  %215 = icmp ne ptr %35, @ompi_mpi_double
+  %216 = icmp eq ptr %35, @ompi_mpi_float
   %217 = xor i1 %216, true
   %218 = and i1 %215, %217
   br i1 %218, label %219, label %234
@@ -15036,11 +15036,11 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   unreachable
 
 230:                                              ; preds = %224, %219
-  %231 = icmp eq ptr %35, null
+  %231 = icmp eq ptr %37, null
   br i1 %231, label %351, label %232
 
 232:                                              ; preds = %230
-  %233 = ptrtoint ptr %37 to i64
+  %233 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %233) #32
   unreachable
 
@@ -15062,7 +15062,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %247
 
 247:                                              ; preds = %239, %234
-  %248 = phi ptr [ %246, %239 ], [ %35, %234 ]
+  %248 = phi ptr [ %246, %239 ], [ %37, %234 ]
   %249 = icmp eq ptr %248, null
   br i1 %249, label %250, label %254
 
@@ -15092,7 +15092,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 268:                                              ; preds = %254, %259
   %269 = phi ptr [ %267, %259 ], [ null, %254 ]
-  %270 = call i32 @MPI_Gather(ptr noundef %255, i32 noundef %36, ptr noundef %37, ptr noundef %269, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
+  %270 = call i32 @MPI_Gather(ptr noundef %255, i32 noundef %36, ptr noundef %35, ptr noundef %269, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
   br i1 %249, label %275, label %271
 
 271:                                              ; preds = %268
@@ -37166,10 +37166,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37191,7 +37191,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(ptr noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37199,7 +37199,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
-  %44 = ptrtoint ptr %25 to i64
+  %44 = ptrtoint ptr %28 to i64
   call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
   unreachable
 
@@ -37261,8 +37261,8 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp ne ptr %25, @ompi_mpi_double
-  %84 = icmp eq ptr %25, @ompi_mpi_float
+  %83 = icmp ne ptr %28, @ompi_mpi_double
+  %84 = icmp eq ptr %28, @ompi_mpi_float
   %85 = xor i1 %84, true
   %86 = and i1 %83, %85
   br i1 %86, label %87, label %102
@@ -37286,11 +37286,11 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 98:                                               ; preds = %92, %87
-  %99 = icmp eq ptr %28, null
+  %99 = icmp eq ptr %26, null
   br i1 %99, label %577, label %100
 
 100:                                              ; preds = %98
-  %101 = ptrtoint ptr %25 to i64
+  %101 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %101) #32
   unreachable
 
@@ -37375,20 +37375,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
-  %160 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %161 = phi ptr [ %27, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %162 = phi ptr [ %28, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
-  %163 = sext i32 %26 to i64
+  %160 = phi ptr [ %26, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
+  %161 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %162 = phi ptr [ %25, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %163 = sext i32 %27 to i64
   %164 = shl nsw i64 %163, %159
   %165 = sext i32 %104 to i64
   %166 = mul i64 %164, %165
   %167 = or disjoint i64 %166, 1
   %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #34
-  %169 = icmp eq ptr %162, null
+  %169 = icmp eq ptr %160, null
   br i1 %169, label %171, label %170
 
 170:                                              ; preds = %158
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %162, i64 %164, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %160, i64 %164, i1 false)
   br label %171
 
 171:                                              ; preds = %170, %158
@@ -37396,7 +37396,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %172, label %173, label %218
 
 173:                                              ; preds = %171
-  %174 = icmp eq ptr %161, null
+  %174 = icmp eq ptr %162, null
   %175 = zext nneg i32 %11 to i64
   %176 = and i64 %175, 1
   %177 = icmp eq i32 %11, 1
@@ -37412,7 +37412,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %201, label %183
 
 183:                                              ; preds = %180
-  %184 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %184 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
   %185 = load ptr, ptr %184, align 8, !tbaa !23
   %186 = icmp eq ptr %185, null
   br i1 %186, label %191, label %187
@@ -37428,7 +37428,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %201, label %192
 
 192:                                              ; preds = %191
-  %193 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %193 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
   %195 = load ptr, ptr %194, align 8, !tbaa !23
   %196 = icmp eq ptr %195, null
@@ -37458,7 +37458,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %218, label %210
 
 210:                                              ; preds = %207
-  %211 = getelementptr inbounds nuw ptr, ptr %161, i64 %208
+  %211 = getelementptr inbounds nuw ptr, ptr %162, i64 %208
   %212 = load ptr, ptr %211, align 8, !tbaa !23
   %213 = icmp eq ptr %212, null
   br i1 %213, label %218, label %214
@@ -37488,20 +37488,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 230:                                              ; preds = %218, %221
   %231 = phi ptr [ %229, %221 ], [ null, %218 ]
-  %232 = mul nsw i32 %26, %104
+  %232 = mul nsw i32 %27, %104
   %233 = mul nsw i32 %104, %2
-  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %25, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %28, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
   br i1 %169, label %236, label %235
 
 235:                                              ; preds = %230
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %164, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %160, i8 0, i64 %164, i1 false)
   br label %236
 
 236:                                              ; preds = %235, %230
   br i1 %172, label %237, label %273
 
 237:                                              ; preds = %236
-  %238 = icmp eq ptr %161, null
+  %238 = icmp eq ptr %162, null
   %239 = zext nneg i32 %11 to i64
   %240 = and i64 %239, 1
   %241 = icmp eq i32 %11, 1
@@ -37517,7 +37517,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %259, label %247
 
 247:                                              ; preds = %244
-  %248 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %248 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
   %249 = load ptr, ptr %248, align 8, !tbaa !23
   %250 = icmp eq ptr %249, null
   br i1 %250, label %252, label %251
@@ -37530,7 +37530,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %259, label %253
 
 253:                                              ; preds = %252
-  %254 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %254 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
   %256 = load ptr, ptr %255, align 8, !tbaa !23
   %257 = icmp eq ptr %256, null
@@ -37557,7 +37557,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %273, label %268
 
 268:                                              ; preds = %265
-  %269 = getelementptr inbounds nuw ptr, ptr %161, i64 %266
+  %269 = getelementptr inbounds nuw ptr, ptr %162, i64 %266
   %270 = load ptr, ptr %269, align 8, !tbaa !23
   %271 = icmp eq ptr %270, null
   br i1 %271, label %273, label %272
@@ -37992,7 +37992,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %575, label %576, label %322, !llvm.loop !648
 
 576:                                              ; preds = %573, %276, %273
-  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %161) #30
   call void @free(ptr noundef %168) #30
   call void @free(ptr noundef %231) #30
   br label %577

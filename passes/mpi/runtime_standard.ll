@@ -14748,19 +14748,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14772,12 +14772,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi ptr [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi ptr [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14890,8 +14890,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !257
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !257
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14927,14 +14927,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14953,12 +14953,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
@@ -14980,7 +14980,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load ptr, ptr %175, align 8
-  %177 = select i1 %38, ptr %176, ptr %37
+  %177 = select i1 %38, ptr %176, ptr %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, ptr noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, ptr noundef %177, i32 noundef %7, ptr noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15042,9 +15042,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp eq ptr %37, inttoptr (i64 528 to ptr)
-  %216 = icmp eq ptr %37, inttoptr (i64 532 to ptr)
-  %217 = ptrtoint ptr %37 to i64
+  %215 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
+  %216 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
+  %217 = ptrtoint ptr %35 to i64
   switch i64 %217, label %218 [
     i64 532, label %231
     i64 528, label %231
@@ -15069,11 +15069,11 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   unreachable
 
 226:                                              ; preds = %223, %223, %218
-  %227 = icmp eq ptr %35, null
+  %227 = icmp eq ptr %37, null
   br i1 %227, label %347, label %228
 
 228:                                              ; preds = %226
-  %229 = ptrtoint ptr %37 to i64
+  %229 = ptrtoint ptr %35 to i64
   switch i64 %229, label %230 [
     i64 532, label %347
     i64 528, label %347
@@ -15100,7 +15100,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %243
 
 243:                                              ; preds = %235, %231
-  %244 = phi ptr [ %242, %235 ], [ %35, %231 ]
+  %244 = phi ptr [ %242, %235 ], [ %37, %231 ]
   %245 = icmp eq ptr %244, null
   br i1 %245, label %246, label %250
 
@@ -15130,7 +15130,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 264:                                              ; preds = %250, %255
   %265 = phi ptr [ %263, %255 ], [ null, %250 ]
-  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, ptr noundef %37, ptr noundef %265, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
+  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, ptr noundef %35, ptr noundef %265, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
   br i1 %245, label %271, label %267
 
 267:                                              ; preds = %264
@@ -37352,10 +37352,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37377,7 +37377,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(ptr noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37385,7 +37385,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
-  %44 = ptrtoint ptr %25 to i64
+  %44 = ptrtoint ptr %28 to i64
   call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
   unreachable
 
@@ -37447,9 +37447,9 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp eq ptr %25, inttoptr (i64 528 to ptr)
-  %84 = icmp eq ptr %25, inttoptr (i64 532 to ptr)
-  %85 = ptrtoint ptr %25 to i64
+  %83 = icmp eq ptr %28, inttoptr (i64 528 to ptr)
+  %84 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
+  %85 = ptrtoint ptr %28 to i64
   switch i64 %85, label %86 [
     i64 532, label %99
     i64 528, label %99
@@ -37474,11 +37474,11 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 94:                                               ; preds = %91, %91, %86
-  %95 = icmp eq ptr %28, null
+  %95 = icmp eq ptr %26, null
   br i1 %95, label %573, label %96
 
 96:                                               ; preds = %94
-  %97 = ptrtoint ptr %25 to i64
+  %97 = ptrtoint ptr %28 to i64
   switch i64 %97, label %98 [
     i64 532, label %573
     i64 528, label %573
@@ -37568,20 +37568,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
-  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
-  %159 = sext i32 %26 to i64
+  %156 = phi ptr [ %26, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %157 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %25, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %159 = sext i32 %27 to i64
   %160 = shl nsw i64 %159, %155
   %161 = sext i32 %100 to i64
   %162 = mul i64 %160, %161
   %163 = or disjoint i64 %162, 1
   %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
-  %165 = icmp eq ptr %158, null
+  %165 = icmp eq ptr %156, null
   br i1 %165, label %167, label %166
 
 166:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %156, i64 %160, i1 false)
   br label %167
 
 167:                                              ; preds = %166, %154
@@ -37589,7 +37589,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %168, label %169, label %214
 
 169:                                              ; preds = %167
-  %170 = icmp eq ptr %157, null
+  %170 = icmp eq ptr %158, null
   %171 = zext nneg i32 %11 to i64
   %172 = and i64 %171, 1
   %173 = icmp eq i32 %11, 1
@@ -37605,7 +37605,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %179
 
 179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %180 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %181 = load ptr, ptr %180, align 8, !tbaa !23
   %182 = icmp eq ptr %181, null
   br i1 %182, label %187, label %183
@@ -37621,7 +37621,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %188
 
 188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %189 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
   %191 = load ptr, ptr %190, align 8, !tbaa !23
   %192 = icmp eq ptr %191, null
@@ -37651,7 +37651,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %214, label %206
 
 206:                                              ; preds = %203
-  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %207 = getelementptr inbounds nuw ptr, ptr %158, i64 %204
   %208 = load ptr, ptr %207, align 8, !tbaa !23
   %209 = icmp eq ptr %208, null
   br i1 %209, label %214, label %210
@@ -37681,20 +37681,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 226:                                              ; preds = %214, %217
   %227 = phi ptr [ %225, %217 ], [ null, %214 ]
-  %228 = mul nsw i32 %26, %100
+  %228 = mul nsw i32 %27, %100
   %229 = mul nsw i32 %100, %2
-  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %25, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %28, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
   br i1 %165, label %232, label %231
 
 231:                                              ; preds = %226
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %160, i1 false)
   br label %232
 
 232:                                              ; preds = %231, %226
   br i1 %168, label %233, label %269
 
 233:                                              ; preds = %232
-  %234 = icmp eq ptr %157, null
+  %234 = icmp eq ptr %158, null
   %235 = zext nneg i32 %11 to i64
   %236 = and i64 %235, 1
   %237 = icmp eq i32 %11, 1
@@ -37710,7 +37710,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %243
 
 243:                                              ; preds = %240
-  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %244 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %245 = load ptr, ptr %244, align 8, !tbaa !23
   %246 = icmp eq ptr %245, null
   br i1 %246, label %248, label %247
@@ -37723,7 +37723,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %249
 
 249:                                              ; preds = %248
-  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %250 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
   %252 = load ptr, ptr %251, align 8, !tbaa !23
   %253 = icmp eq ptr %252, null
@@ -37750,7 +37750,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %269, label %264
 
 264:                                              ; preds = %261
-  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %265 = getelementptr inbounds nuw ptr, ptr %158, i64 %262
   %266 = load ptr, ptr %265, align 8, !tbaa !23
   %267 = icmp eq ptr %266, null
   br i1 %267, label %269, label %268
@@ -38185,7 +38185,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %571, label %572, label %318, !llvm.loop !648
 
 572:                                              ; preds = %569, %272, %269
-  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %157) #30
   call void @free(ptr noundef %164) #30
   call void @free(ptr noundef %227) #30
   br label %573
