@@ -56,7 +56,7 @@ from ..signatures import KINDS, all_signatures
 #: ``passes/mpi/signatures.py`` with every buffer a "choice buffer" (``buf``) and a root an
 #: ``int``; filled from the rules' signatures by :func:`register_bindings`
 SIGNATURES: dict[str, tuple[str, ...]] = {}
-_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int"}
+_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int", "count": "int", "counts": "ints"}
 
 #: calls whose C form returns a double (no ierror in Fortran)
 DOUBLE_RESULT: set[str] = set()

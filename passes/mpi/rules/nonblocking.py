@@ -31,7 +31,7 @@ FAMILY = "nonblocking point to point and completion"
 @mpi_rule
 class Isend(MPIRule):
     signatures = dict.fromkeys(
-        ("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend"), "sbuf int dt int int comm req"
+        ("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend"), "sbuf count dt int int comm req"
     )
 
     def forward(self, g: TangentBuilder, inst):
@@ -67,7 +67,7 @@ class Isend(MPIRule):
 
 @mpi_rule
 class Irecv(MPIRule):
-    signatures = {"MPI_Irecv": "rbuf int dt int int comm req"}
+    signatures = {"MPI_Irecv": "rbuf count dt int int comm req"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):

@@ -30,6 +30,8 @@
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   fortran.c      Fortran's 1-based request indices
+ *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
  *                  of the reverse-mode helpers (Hessian-vector products)
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
@@ -81,5 +83,6 @@
 #include "scans.c"
 #include "neighbors.c"
 #include "fortran.c"
+#include "large_count.c"
 #include "checkpoint.c"
 #include "second_order.c"
