@@ -15,6 +15,7 @@ from .forward import ForwardModule
 from .ir.gcpause import gc_paused
 from .ir.module import Function, Module
 from .mpi import abi, runtime
+from .mpi.rules import large_count
 from .reverse import ReverseModule
 
 
@@ -56,7 +57,12 @@ def check_activities(module: Module, fn_name: str, activities: list[str], mode: 
 
 
 def _context(target: PassContext | Module) -> PassContext:
-    return target if isinstance(target, PassContext) else context_of(target)
+    """The module's context, its MPI large-count calls lowered (every entry point reads the
+    module after this: the rules know the int-count forms only)."""
+    ctx = target if isinstance(target, PassContext) else context_of(target)
+    for name in large_count.lower(ctx.module):
+        ctx.need_runtime(name)
+    return ctx
 
 
 def forward(

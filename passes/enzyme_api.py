@@ -72,7 +72,7 @@ from .ir.values import (
     Typed,
     Value,
 )
-from .mpi.rules import fortran
+from .mpi.rules import fortran, large_count
 from .typeinfo import floatish
 
 MARKERS = {
@@ -154,7 +154,7 @@ def targets(module: Module) -> tuple[set[str], set[str]] | None:
 def lower(module: Module) -> int:
     """Replace every Enzyme call in ``module``; return how many were replaced."""
     ctx = context_of(module)
-    for name in fortran.lower(module):
+    for name in fortran.lower(module) | large_count.lower(module):
         ctx.need_runtime(name)
     calls = enzyme_calls(module)
     kinds: dict[tuple[str, int], str] = {}

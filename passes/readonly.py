@@ -66,30 +66,6 @@ _NO_WRITE = (
     "llvm.strip.invariant.group",
 )
 
-#: MPI functions and the pointer arguments they only read (send buffers)
-_MPI_READS = {
-    "MPI_Send": (0,),
-    "MPI_Ssend": (0,),
-    "MPI_Bsend": (0,),
-    "MPI_Rsend": (0,),
-    "MPI_Isend": (0,),
-    "MPI_Issend": (0,),
-    "MPI_Ibsend": (0,),
-    "MPI_Irsend": (0,),
-    "MPI_Send_init": (0,),
-    "MPI_Sendrecv": (0,),
-    "MPI_Allreduce": (0,),
-    "MPI_Reduce": (0,),
-    "MPI_Iallreduce": (0,),
-    "MPI_Ireduce": (0,),
-    "MPI_Allgather": (0,),
-    "MPI_Gather": (0,),
-    "MPI_Alltoall": (0,),
-    "MPI_Scan": (0,),
-    "MPI_Exscan": (0,),
-    "MPI_Reduce_scatter_block": (0,),
-}
-
 #: intrinsics (by name prefix) and the pointer arguments they only read
 _INTRINSIC_READS = {
     "llvm.memcpy": (1,),
@@ -423,9 +399,6 @@ def _reads(inst: Call, name: str) -> tuple[int, ...]:
     rule = call_rule_for(inst)
     if rule is not None and rule.reads:
         return rule.reads
-    got = _MPI_READS.get(name)
-    if got is not None:
-        return got
     for prefix, args in _INTRINSIC_READS.items():
         if name == prefix or name.startswith(prefix + "."):
             return args

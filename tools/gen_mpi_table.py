@@ -17,24 +17,15 @@ from pathlib import Path
 import mpiad.mpi as M
 import mpiad_passes.mpi.rules  # registers the MPI rules (imported for its effect)
 import mpiad_passes.rules  # noqa: F401
+from mpiad_passes.mpi.rules.large_count import forms
 from mpiad_passes.mpi.rules.refused import _Refused
 from mpiad_passes.rules.protocol import NoDerivative
 from mpiad_passes.rules.registry import CALL_RULES
 
 ROOT = Path(__file__).resolve().parents[1]
+#: large-count form -> its int-count call
+LARGE_COUNT = forms()
 OUT = ROOT / "docs" / "MPI.md"
-
-#: what each rule family does, as a note in the table
-FAMILIES = {
-    "p2p": "blocking point to point",
-    "nonblocking": "nonblocking point to point and completion",
-    "persistent": "persistent requests (each start a new communication)",
-    "collectives": "collectives (adjoint: the transposed collective)",
-    "icollectives": "nonblocking collectives and v-variants",
-    "reductions": "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)",
-    "communicators": "communicator / datatype lifetime (freed once the reverse sweep is done)",
-    "neighbors": "neighbourhood collectives (Cartesian and graph topologies)",
-}
 
 
 def _c_names() -> dict[str, str]:
@@ -84,9 +75,11 @@ def render() -> str:
         "|---|---|---|---|---|---|",
     ]
     for n in diff:
-        fam = type(CALL_RULES[n]).__module__.rsplit(".", 1)[-1]
-        modes = "as is | as is | ordered" if fam == "communicators" else "yes | yes | yes"
-        lines.append(f"| `{n}` | {modes} | {_python_name(n)} | {FAMILIES.get(fam, fam)} |")
+        unit = sys.modules[type(CALL_RULES[n]).__module__]
+        base = LARGE_COUNT.get(n, n)  # a large-count form: its int-count call's modes
+        ordered = type(CALL_RULES[base]).__module__.endswith(".communicators")
+        modes = "as is | as is | ordered" if ordered else "yes | yes | yes"
+        lines.append(f"| `{n}` | {modes} | {_python_name(n)} | {unit.FAMILY} |")
     inactive = sorted(n for n, k in kinds.items() if k == "inactive")
     refused = sorted(n for n, k in kinds.items() if k == "refused")
     lines += [
@@ -141,10 +134,15 @@ def main(argv: list[str]) -> int:
     text = render()
     if "--check" in argv:
         if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.relative_to(ROOT)} is stale: run python tools/gen_mpi_table.py")
+            print(
+                f"{OUT.relative_to(ROOT)} is stale: run python tools/gen_mpi_table.py",
+                file=sys.stderr,
+            )
             return 1
         if count_line() not in (ROOT / "README.md").read_text():
-            print(f"README.md does not say '{count_line()}': update its MPI section")
+            print(
+                f"README.md does not say '{count_line()}': update its MPI section", file=sys.stderr
+            )
             return 1
         return 0
     OUT.write_text(text)

@@ -32,6 +32,9 @@ from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic, overload
 
+import mpiad_passes.rulebook  # noqa: F401 - the signatures below are read off the rules
+from mpiad_passes.mpi.signatures import KINDS, signature
+
 from .handles import (
     _H,
     _I32,
@@ -52,6 +55,10 @@ from .handles import (
     comm_type,
 )
 
+POINTER_KINDS = frozenset(k for k, c in KINDS.items() if c == "p")
+#: a signature's C type letters as the LLVM types a kernel passes
+_C_TYPES = {"p": _VOIDPTR, "i": _I32, "l": _I64, "h": _H}
+
 
 # -- code generation helpers: the operands of a call from kernel values -------------------------
 def _pair_count(builder, n, pairs: bool):
@@ -59,6 +66,20 @@ def _pair_count(builder, n, pairs: bool):
 
 
 def _mpi_fn(builder, name: str, argtys):
+    """The declaration of MPI function ``name``, its parameter types checked against the
+    signature its rule declares (``mpiad_passes/mpi/signatures.py``): a kernel's call then
+    reaches the pass in the form the rule reads."""
+    sig = signature(name)
+    if sig is not None:
+        want = [_C_TYPES[c] for c in sig.c_types]
+        if len(argtys) != len(want) or not all(
+            isinstance(t, ir.PointerType) if c == "p" else str(t) == str(w)
+            for t, w, c in zip(argtys, want, sig.c_types)
+        ):
+            raise RuntimeError(
+                f"mpiad.mpi lowers {name} with parameters ({', '.join(map(str, argtys))}), but its "
+                f"rule's signature is ({', '.join(map(str, want))}): a bug in mpiad, please report"
+            )
     fnty = ir.FunctionType(_I32, argtys)
     return cgutils.get_or_insert_function(builder.module, fnty, name)
 
@@ -186,10 +207,48 @@ def _python_only(name):
 # -- calls described by a pattern --------------------------------------------------------------
 
 
+#: what each pattern token may stand for, by the kinds of ``mpiad_passes/mpi/signatures.py``
+_TOKEN_KINDS = {
+    "d": POINTER_KINDS,
+    "n": {"count", "int"},
+    "h": {"count"},
+    "t": {"dt"},
+    "T": {"dt"},
+    "P": {"dt"},
+    "i": {"int", "count", "root", "lgl", "op"},
+    "c": {"comm"},
+    "S": {"status", "statuses"},
+    "N": POINTER_KINDS,
+    "O": {"out"},
+}
+#: every pattern call defined, as (name, pattern) (the registry test reads it)
+PATTERNS: list[tuple[str, str]] = []
+
+
+def check_pattern(name: str, pattern: str) -> None:
+    """Refuse, at import, a pattern that disagrees with the signature of ``name``'s rule."""
+    sig = signature(name)
+    toks = pattern.split()
+    if sig is None:
+        raise RuntimeError(f"mpiad.mpi: {name} has no rule with a signature")
+    bad = [
+        f"argument {k + 1} ({tok!r} for {kind!r})"
+        for k, (tok, kind) in enumerate(zip(toks, sig.kinds))
+        if kind not in _TOKEN_KINDS[tok[0]]
+    ]
+    if len(toks) != len(sig) or bad:
+        raise RuntimeError(
+            f"mpiad.mpi: the pattern {pattern!r} of {name} does not fit its signature "
+            f"{' '.join(sig.kinds)!r}: {', '.join(bad) or 'argument count'}"
+        )
+
+
 def mpi_call(name: str, pattern: str):
     """An intrinsic ``f(values)`` that calls ``name`` with the C arguments ``pattern`` makes from
     the tuple ``values``; it returns the i32 status, or, where the call writes outputs (``O``
     tokens), the tuple ``(status, outputs...)``."""
+    check_pattern(name, pattern)
+    PATTERNS.append((name, pattern))
     toks = pattern.split()
     outs = [comm_type if t == "Oc" else types.int32 for t in toks if t[0] == "O"]
 

@@ -16,6 +16,7 @@ from ..errors import UnsupportedError
 from ..ir.module import Module
 from ..ir.types import IntType
 from ..ir.values import ConstExpr, GlobalRef, IntConst, Value
+from .signatures import handle_params
 
 
 @dataclass(frozen=True)
@@ -214,21 +215,6 @@ FLOAT_DATATYPES = {"double", "float"}
 #: (value, location) pairs whose value carries a derivative under MPI_MINLOC / MPI_MAXLOC
 PAIR_DATATYPES = {"double_int", "2double_precision"}
 
-#: MPI functions whose handle parameters (communicator, datatype, op) tell the ABI apart
-_HANDLE_PARAMS = {
-    "MPI_Comm_rank": (0,),
-    "MPI_Comm_size": (0,),
-    "MPI_Barrier": (0,),
-    "MPI_Send": (2, 5),
-    "MPI_Recv": (2, 5),
-    "MPI_Isend": (2, 5),
-    "MPI_Irecv": (2, 5),
-    "MPI_Sendrecv": (2, 7, 10),
-    "MPI_Bcast": (2, 4),
-    "MPI_Allreduce": (3, 4, 5),
-    "MPI_Reduce": (3, 4, 6),
-}
-
 _FAMILY_TITLE = {
     "mpich": "MPICH's ABI",
     "openmpi": "Open MPI",
@@ -251,10 +237,8 @@ def evidence(module: Module) -> dict[str, str]:
         elif name == "MPI_Abi_get_version":
             found.setdefault("standard", f"@{name}")
     pointer_sign = None
-    for name, positions in _HANDLE_PARAMS.items():
-        fn = module.functions.get(name)
-        if fn is None:
-            continue
+    for name, fn in module.functions.items():
+        positions = handle_params(name)
         for i in positions:
             if i >= len(fn.params):
                 continue
@@ -265,7 +249,7 @@ def evidence(module: Module) -> dict[str, str]:
                 pointer_sign = f"@{name}'s parameter {i + 1} is a pointer handle"
     for fn in module.defined_functions():
         for inst in fn.instructions():
-            positions = _HANDLE_PARAMS.get(getattr(getattr(inst, "callee", None), "name", ""))
+            positions = handle_params(getattr(getattr(inst, "callee", None), "name", ""))
             if not positions:
                 continue
             for i in positions:

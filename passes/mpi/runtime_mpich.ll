@@ -66,16 +66,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.37 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -85,72 +86,72 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.58 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.59 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
-@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.15], [2 x ptr] [ptr @.str.61, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]]], align 16
+@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.61 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.62 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.63 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.64 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.66 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.67 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.76 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.79 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.36], [2 x ptr] [ptr @.str.81, ptr @.str.82]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.35], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.84 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.86 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.88 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.89 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.90 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.91 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.92 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.93 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.94 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.95 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.97 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -214,7 +215,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -249,7 +250,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -272,7 +273,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -485,7 +486,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -662,7 +663,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.46, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1117,7 +1118,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1268,7 +1269,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1289,7 +1290,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1346,7 +1347,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1421,7 +1422,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2031,7 +2032,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2102,7 +2103,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2123,7 +2124,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2424,7 +2425,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2456,7 +2457,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2471,7 +2472,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2500,7 +2501,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2515,7 +2516,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3306,7 +3307,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3321,7 +3322,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3533,7 +3534,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3554,7 +3555,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3790,7 +3791,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3954,7 +3955,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4375,7 +4376,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4551,7 +4552,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4572,7 +4573,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4791,7 +4792,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4828,7 +4829,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5152,7 +5153,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6200,7 +6201,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6221,7 +6222,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6260,7 +6261,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6297,7 +6298,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6344,7 +6345,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6486,7 +6487,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -9029,7 +9030,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
@@ -9339,7 +9340,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -9461,7 +9462,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9485,7 +9486,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9506,7 +9507,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9535,7 +9536,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9547,7 +9548,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9648,7 +9649,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9726,7 +9727,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9747,7 +9748,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9776,7 +9777,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9812,7 +9813,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9911,7 +9912,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9919,7 +9920,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9996,7 +9997,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10069,7 +10070,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -10617,7 +10618,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10887,7 +10888,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10965,11 +10966,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11147,7 +11148,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -11203,11 +11204,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11301,7 +11302,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11322,7 +11323,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -11354,7 +11355,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -11595,7 +11596,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -12358,7 +12359,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -12459,7 +12460,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12481,7 +12482,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12670,7 +12671,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -12973,7 +12974,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.15, ptr @.str.14
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.45, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.46, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -13266,7 +13267,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.57, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13618,7 +13619,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -13633,7 +13634,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13972,7 +13973,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13993,7 +13994,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14176,7 +14177,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -14443,7 +14444,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -14749,19 +14750,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14773,12 +14774,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi i32 [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi i32 [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14891,8 +14892,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !250
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !250
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14928,14 +14929,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14954,12 +14955,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !247
   br i1 %39, label %162, label %167
@@ -14981,7 +14982,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load i32, ptr %175, align 8
-  %177 = select i1 %38, i32 %176, i32 %37
+  %177 = select i1 %38, i32 %176, i32 %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, i32 noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, i32 noundef %177, i32 noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15043,9 +15044,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp eq i32 %37, 1275069450
-  %216 = icmp eq i32 %37, 1275070475
-  switch i32 %37, label %217 [
+  %215 = icmp eq i32 %35, 1275069450
+  %216 = icmp eq i32 %35, 1275070475
+  switch i32 %35, label %217 [
     i32 1275070475, label %231
     i32 1275069450, label %231
   ]
@@ -15065,18 +15066,18 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
-  %226 = icmp eq ptr %35, null
-  %227 = icmp eq i32 %37, 1275069450
+  %226 = icmp eq ptr %37, null
+  %227 = icmp eq i32 %35, 1275069450
   %228 = or i1 %226, %227
   br i1 %228, label %347, label %229
 
 229:                                              ; preds = %225
-  %230 = sext i32 %37 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %230) #32
+  %230 = sext i32 %35 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15096,7 +15097,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %243
 
 243:                                              ; preds = %235, %231
-  %244 = phi ptr [ %242, %235 ], [ %35, %231 ]
+  %244 = phi ptr [ %242, %235 ], [ %37, %231 ]
   %245 = icmp eq ptr %244, null
   br i1 %245, label %246, label %250
 
@@ -15126,7 +15127,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 264:                                              ; preds = %250, %255
   %265 = phi ptr [ %263, %255 ], [ null, %250 ]
-  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, i32 noundef %37, ptr noundef %265, i32 noundef %1, i32 noundef %2, i32 noundef %7, i32 noundef %8) #30
+  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, i32 noundef %35, ptr noundef %265, i32 noundef %1, i32 noundef %2, i32 noundef %7, i32 noundef %8) #30
   br i1 %245, label %271, label %267
 
 267:                                              ; preds = %264
@@ -15302,7 +15303,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15323,7 +15324,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15438,7 +15439,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -15717,7 +15718,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -16384,7 +16385,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -16395,7 +16396,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -16605,7 +16606,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -16882,7 +16883,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -16999,7 +17000,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -17185,8 +17186,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.74, ptr @.str.73
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.75
+  %24 = select i1 %23, ptr @.str.75, ptr @.str.74
+  %25 = select i1 %23, ptr @.str.20, ptr @.str.76
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -17236,7 +17237,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -17483,8 +17484,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.74, ptr @.str.73
-  %203 = select i1 %201, ptr @.str.20, ptr @.str.75
+  %202 = select i1 %201, ptr @.str.75, ptr @.str.74
+  %203 = select i1 %201, ptr @.str.20, ptr @.str.76
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -17543,7 +17544,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !311
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.65, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.66, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -17565,7 +17566,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -17587,7 +17588,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.45, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.46, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -17913,7 +17914,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -17924,7 +17925,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -17968,7 +17969,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -18388,8 +18389,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.77
+  %20 = select i1 %18, ptr @.str.25, ptr @.str.78
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18487,7 +18488,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -18539,7 +18540,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -18563,7 +18564,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18794,7 +18795,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -18815,7 +18816,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -19395,7 +19396,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -19771,8 +19772,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
+  %18 = select i1 %17, ptr @.str.24, ptr @.str.77
+  %19 = select i1 %17, ptr @.str.25, ptr @.str.78
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19864,7 +19865,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -19879,7 +19880,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -19961,7 +19962,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -20005,7 +20006,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -20589,7 +20590,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20604,7 +20605,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -21811,7 +21812,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -22095,7 +22096,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22187,7 +22188,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.58, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -22249,7 +22250,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.57, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.58, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -22904,7 +22905,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -23013,7 +23014,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.58, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
@@ -23102,7 +23103,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.57, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.58, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -23256,7 +23257,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !311
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.66, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23278,7 +23279,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23302,7 +23303,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -23795,7 +23796,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !311
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.66, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23825,7 +23826,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23866,7 +23867,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -23896,7 +23897,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.45, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -23971,8 +23972,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
-  %53 = select i1 %51, ptr @.str.69, ptr %52
+  %52 = select i1 %50, ptr @.str.68, ptr @.str.69
+  %53 = select i1 %51, ptr @.str.70, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !308
@@ -24030,7 +24031,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !311
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.66, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24052,7 +24053,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24076,7 +24077,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -24498,8 +24499,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
-  %48 = select i1 %46, ptr @.str.69, ptr %47
+  %47 = select i1 %45, ptr @.str.68, ptr @.str.69
+  %48 = select i1 %46, ptr @.str.70, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !308
@@ -24557,7 +24558,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !311
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.66, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24588,7 +24589,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24629,7 +24630,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -24660,7 +24661,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.45, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -24808,8 +24809,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
-  %85 = select i1 %82, ptr @.str.72, ptr %84
+  %84 = select i1 %83, ptr @.str.71, ptr @.str.72
+  %85 = select i1 %82, ptr @.str.73, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !308
@@ -24867,7 +24868,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !311
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.66, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24886,7 +24887,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24909,7 +24910,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -25511,8 +25512,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
-  %80 = select i1 %77, ptr @.str.72, ptr %79
+  %79 = select i1 %78, ptr @.str.71, ptr @.str.72
+  %80 = select i1 %77, ptr @.str.73, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !308
@@ -25570,7 +25571,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !311
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.66, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25596,7 +25597,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25636,7 +25637,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -25666,7 +25667,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.45, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -25968,8 +25969,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.74, ptr @.str.73
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.75
+  %23 = select i1 %22, ptr @.str.75, ptr @.str.74
+  %24 = select i1 %22, ptr @.str.20, ptr @.str.76
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -26019,7 +26020,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -26262,8 +26263,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.74, ptr @.str.73
-  %198 = select i1 %196, ptr @.str.20, ptr @.str.75
+  %197 = select i1 %196, ptr @.str.75, ptr @.str.74
+  %198 = select i1 %196, ptr @.str.20, ptr @.str.76
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -26322,7 +26323,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !311
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.65, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.66, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -26352,7 +26353,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -26393,7 +26394,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.45, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.46, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -26423,7 +26424,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.45, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.46, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -26755,7 +26756,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -27064,7 +27065,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -27079,7 +27080,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -27157,7 +27158,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.45, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.46, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -27207,7 +27208,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.58, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -27239,7 +27240,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -28233,7 +28234,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.32, ptr @.str.30
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.57, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.58, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -28383,7 +28384,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -28398,7 +28399,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -28762,7 +28763,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -28805,7 +28806,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -29105,7 +29106,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -29211,7 +29212,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29226,7 +29227,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29387,7 +29388,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -29412,7 +29413,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -29783,7 +29784,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -29851,7 +29852,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %125 = load i32, ptr %124, align 8, !tbaa !311
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.65, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.66, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -29871,7 +29872,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %134
   %139 = load ptr, ptr %19, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -29986,7 +29987,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -30346,7 +30347,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -30357,7 +30358,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -31327,7 +31328,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -31338,7 +31339,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -31406,7 +31407,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load i32, ptr %125, align 8, !tbaa !311
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.66, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31426,7 +31427,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31596,6 +31597,20 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.37, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -31624,7 +31639,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31653,7 +31668,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31689,7 +31704,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -31882,7 +31897,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
@@ -31933,14 +31948,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !456
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !457
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.88) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -31974,7 +31989,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32067,7 +32082,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
@@ -32174,7 +32189,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
@@ -32316,7 +32331,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -32340,7 +32355,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -32376,7 +32391,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32479,7 +32494,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
@@ -32730,7 +32745,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32792,7 +32807,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32918,7 +32933,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !476
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -32943,7 +32958,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !500
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !464
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
@@ -33192,7 +33207,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 }
 
@@ -33213,7 +33228,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -33227,7 +33242,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -33247,7 +33262,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -33303,12 +33318,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -33624,7 +33639,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.43, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33708,7 +33723,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -33723,7 +33738,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -34077,7 +34092,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.95, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34096,7 +34111,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34169,7 +34184,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34767,7 +34782,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -34786,7 +34801,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -35163,7 +35178,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35249,7 +35264,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -35266,7 +35281,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35480,7 +35495,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35495,7 +35510,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35585,7 +35600,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -35600,7 +35615,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -36188,7 +36203,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36213,7 +36228,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36237,7 +36252,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -36301,7 +36316,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36341,7 +36356,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36372,7 +36387,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36426,7 +36441,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36450,7 +36465,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36527,7 +36542,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -36539,7 +36554,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -37335,10 +37350,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi i32 [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi i32 [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37351,7 +37366,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37360,7 +37375,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(i32 noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(i32 noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37368,8 +37383,8 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
-  %44 = sext i32 %25 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  %44 = sext i32 %28 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37430,9 +37445,9 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp eq i32 %25, 1275069450
-  %84 = icmp eq i32 %25, 1275070475
-  switch i32 %25, label %85 [
+  %83 = icmp eq i32 %28, 1275069450
+  %84 = icmp eq i32 %28, 1275070475
+  switch i32 %28, label %85 [
     i32 1275070475, label %99
     i32 1275069450, label %99
   ]
@@ -37452,18 +37467,18 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
-  %94 = icmp eq ptr %28, null
-  %95 = icmp eq i32 %25, 1275069450
+  %94 = icmp eq ptr %26, null
+  %95 = icmp eq i32 %28, 1275069450
   %96 = or i1 %94, %95
   br i1 %96, label %573, label %97
 
 97:                                               ; preds = %93
-  %98 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  %98 = sext i32 %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -37546,20 +37561,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
-  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
-  %159 = sext i32 %26 to i64
+  %156 = phi ptr [ %26, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %157 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %25, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %159 = sext i32 %27 to i64
   %160 = shl nsw i64 %159, %155
   %161 = sext i32 %100 to i64
   %162 = mul i64 %160, %161
   %163 = or disjoint i64 %162, 1
   %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
-  %165 = icmp eq ptr %158, null
+  %165 = icmp eq ptr %156, null
   br i1 %165, label %167, label %166
 
 166:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %156, i64 %160, i1 false)
   br label %167
 
 167:                                              ; preds = %166, %154
@@ -37567,7 +37582,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %168, label %169, label %214
 
 169:                                              ; preds = %167
-  %170 = icmp eq ptr %157, null
+  %170 = icmp eq ptr %158, null
   %171 = zext nneg i32 %11 to i64
   %172 = and i64 %171, 1
   %173 = icmp eq i32 %11, 1
@@ -37583,7 +37598,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %179
 
 179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %180 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %181 = load ptr, ptr %180, align 8, !tbaa !22
   %182 = icmp eq ptr %181, null
   br i1 %182, label %187, label %183
@@ -37599,7 +37614,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %188
 
 188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %189 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
   %191 = load ptr, ptr %190, align 8, !tbaa !22
   %192 = icmp eq ptr %191, null
@@ -37629,7 +37644,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %214, label %206
 
 206:                                              ; preds = %203
-  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %207 = getelementptr inbounds nuw ptr, ptr %158, i64 %204
   %208 = load ptr, ptr %207, align 8, !tbaa !22
   %209 = icmp eq ptr %208, null
   br i1 %209, label %214, label %210
@@ -37659,20 +37674,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 226:                                              ; preds = %214, %217
   %227 = phi ptr [ %225, %217 ], [ null, %214 ]
-  %228 = mul nsw i32 %26, %100
+  %228 = mul nsw i32 %27, %100
   %229 = mul nsw i32 %100, %2
-  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, i32 noundef %25, ptr noundef %227, i32 noundef %229, i32 noundef %3, i32 noundef %9, i32 noundef %10) #30
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, i32 noundef %28, ptr noundef %227, i32 noundef %229, i32 noundef %3, i32 noundef %9, i32 noundef %10) #30
   br i1 %165, label %232, label %231
 
 231:                                              ; preds = %226
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %160, i1 false)
   br label %232
 
 232:                                              ; preds = %231, %226
   br i1 %168, label %233, label %269
 
 233:                                              ; preds = %232
-  %234 = icmp eq ptr %157, null
+  %234 = icmp eq ptr %158, null
   %235 = zext nneg i32 %11 to i64
   %236 = and i64 %235, 1
   %237 = icmp eq i32 %11, 1
@@ -37688,7 +37703,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %243
 
 243:                                              ; preds = %240
-  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %244 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %245 = load ptr, ptr %244, align 8, !tbaa !22
   %246 = icmp eq ptr %245, null
   br i1 %246, label %248, label %247
@@ -37701,7 +37716,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %249
 
 249:                                              ; preds = %248
-  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %250 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
   %252 = load ptr, ptr %251, align 8, !tbaa !22
   %253 = icmp eq ptr %252, null
@@ -37728,7 +37743,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %269, label %264
 
 264:                                              ; preds = %261
-  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %265 = getelementptr inbounds nuw ptr, ptr %158, i64 %262
   %266 = load ptr, ptr %265, align 8, !tbaa !22
   %267 = icmp eq ptr %266, null
   br i1 %267, label %269, label %268
@@ -38163,7 +38178,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %571, label %572, label %318, !llvm.loop !631
 
 572:                                              ; preds = %569, %272, %269
-  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %157) #30
   call void @free(ptr noundef %164) #30
   call void @free(ptr noundef %227) #30
   br label %573
@@ -42415,7 +42430,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.58, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -43115,7 +43130,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
@@ -43294,7 +43309,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64

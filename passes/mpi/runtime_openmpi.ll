@@ -79,18 +79,19 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.37 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -100,78 +101,78 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.57 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.58 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.59 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
-@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.15], [2 x ptr] [ptr @.str.61, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]]], align 16
+@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.61 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.62 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.63 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.64 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.66 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.67 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.76 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.79 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.36], [2 x ptr] [ptr @.str.81, ptr @.str.82]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.35], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.84 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.86 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.88 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.89 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.90 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.91 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.92 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.93 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.94 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.95 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.97 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -234,7 +235,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -269,7 +270,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -292,7 +293,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -505,7 +506,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -680,7 +681,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.46, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1131,7 +1132,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1282,7 +1283,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1303,7 +1304,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1359,7 +1360,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1432,7 +1433,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -2040,7 +2041,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2113,7 +2114,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2134,7 +2135,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2434,7 +2435,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2461,7 +2462,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2471,7 +2472,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2500,7 +2501,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2515,7 +2516,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -3302,7 +3303,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3315,7 +3316,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3526,7 +3527,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3547,7 +3548,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3782,7 +3783,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3944,7 +3945,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4361,7 +4362,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4537,7 +4538,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4558,7 +4559,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4777,7 +4778,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4811,7 +4812,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5136,7 +5137,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6184,7 +6185,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6205,7 +6206,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6244,7 +6245,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6278,7 +6279,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -6326,7 +6327,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -6468,7 +6469,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -9005,7 +9006,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -9313,7 +9314,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9435,7 +9436,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9459,7 +9460,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9480,7 +9481,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9509,7 +9510,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -9521,7 +9522,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -9622,7 +9623,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9700,7 +9701,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9721,7 +9722,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9750,7 +9751,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -9786,7 +9787,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -9885,7 +9886,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9893,7 +9894,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9970,7 +9971,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -10043,7 +10044,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -10591,7 +10592,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10862,7 +10863,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10940,11 +10941,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11119,7 +11120,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -11175,11 +11176,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11273,7 +11274,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11294,7 +11295,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -11326,7 +11327,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -11565,7 +11566,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -12324,7 +12325,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -12426,7 +12427,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12448,7 +12449,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12639,7 +12640,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -12940,7 +12941,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.15, ptr @.str.14
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.45, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.46, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -13234,7 +13235,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.57, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13586,7 +13587,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.45, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.46, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -13599,7 +13600,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.45, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.46, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -13938,7 +13939,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13959,7 +13960,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14144,7 +14145,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -14409,7 +14410,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -14717,19 +14718,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14741,12 +14742,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi ptr [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi ptr [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14859,8 +14860,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !257
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !257
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14896,14 +14897,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14922,12 +14923,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
@@ -14949,7 +14950,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load ptr, ptr %175, align 8
-  %177 = select i1 %38, ptr %176, ptr %37
+  %177 = select i1 %38, ptr %176, ptr %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, ptr noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, ptr noundef %177, i32 noundef %7, ptr noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15011,8 +15012,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp ne ptr %37, @ompi_mpi_double
-  %216 = icmp eq ptr %37, @ompi_mpi_float
+  %215 = icmp ne ptr %35, @ompi_mpi_double
+  %216 = icmp eq ptr %35, @ompi_mpi_float
   %217 = xor i1 %216, true
   %218 = and i1 %215, %217
   br i1 %218, label %219, label %234
@@ -15032,16 +15033,16 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
-  %231 = icmp eq ptr %35, null
+  %231 = icmp eq ptr %37, null
   br i1 %231, label %351, label %232
 
 232:                                              ; preds = %230
-  %233 = ptrtoint ptr %37 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  %233 = ptrtoint ptr %35 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -15062,7 +15063,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %247
 
 247:                                              ; preds = %239, %234
-  %248 = phi ptr [ %246, %239 ], [ %35, %234 ]
+  %248 = phi ptr [ %246, %239 ], [ %37, %234 ]
   %249 = icmp eq ptr %248, null
   br i1 %249, label %250, label %254
 
@@ -15092,7 +15093,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 268:                                              ; preds = %254, %259
   %269 = phi ptr [ %267, %259 ], [ null, %254 ]
-  %270 = call i32 @MPI_Gather(ptr noundef %255, i32 noundef %36, ptr noundef %37, ptr noundef %269, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
+  %270 = call i32 @MPI_Gather(ptr noundef %255, i32 noundef %36, ptr noundef %35, ptr noundef %269, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
   br i1 %249, label %275, label %271
 
 271:                                              ; preds = %268
@@ -15268,7 +15269,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15289,7 +15290,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15404,7 +15405,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -15681,7 +15682,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -16348,7 +16349,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -16357,7 +16358,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -16564,7 +16565,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -16838,7 +16839,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -17372,8 +17373,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.74, ptr @.str.73
-  %174 = select i1 %172, ptr @.str.20, ptr @.str.75
+  %173 = select i1 %172, ptr @.str.75, ptr @.str.74
+  %174 = select i1 %172, ptr @.str.20, ptr @.str.76
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -17432,7 +17433,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !322
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.65, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.66, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -17454,7 +17455,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -17476,7 +17477,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.45, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.46, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -17804,7 +17805,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -17813,7 +17814,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -17860,7 +17861,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -18280,8 +18281,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.77
+  %20 = select i1 %18, ptr @.str.25, ptr @.str.78
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18379,7 +18380,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -18430,7 +18431,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -18454,7 +18455,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -18696,7 +18697,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -18716,7 +18717,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -19294,7 +19295,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -19670,8 +19671,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
+  %18 = select i1 %17, ptr @.str.24, ptr @.str.77
+  %19 = select i1 %17, ptr @.str.25, ptr @.str.78
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19763,7 +19764,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -19778,7 +19779,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -19867,7 +19868,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -19904,7 +19905,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -20490,7 +20491,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -20505,7 +20506,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -21712,7 +21713,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -21996,7 +21997,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22098,7 +22099,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.58, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -22157,7 +22158,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.57, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.58, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -22818,7 +22819,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -22928,7 +22929,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.58, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
@@ -23020,7 +23021,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.57, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.58, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -23174,7 +23175,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !322
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.66, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23196,7 +23197,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23220,7 +23221,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -23713,7 +23714,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !322
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.66, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23743,7 +23744,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23784,7 +23785,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -23814,7 +23815,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.45, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.46, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -23889,8 +23890,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
-  %53 = select i1 %51, ptr @.str.69, ptr %52
+  %52 = select i1 %50, ptr @.str.68, ptr @.str.69
+  %53 = select i1 %51, ptr @.str.70, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !319
@@ -23948,7 +23949,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !322
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.66, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -23970,7 +23971,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -23994,7 +23995,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -24416,8 +24417,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
-  %48 = select i1 %46, ptr @.str.69, ptr %47
+  %47 = select i1 %45, ptr @.str.68, ptr @.str.69
+  %48 = select i1 %46, ptr @.str.70, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !319
@@ -24475,7 +24476,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !322
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.66, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24506,7 +24507,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24547,7 +24548,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -24578,7 +24579,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.45, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.46, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -24726,8 +24727,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
-  %85 = select i1 %82, ptr @.str.72, ptr %84
+  %84 = select i1 %83, ptr @.str.71, ptr @.str.72
+  %85 = select i1 %82, ptr @.str.73, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !319
@@ -24785,7 +24786,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !322
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.66, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24804,7 +24805,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24827,7 +24828,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -25429,8 +25430,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
-  %80 = select i1 %77, ptr @.str.72, ptr %79
+  %79 = select i1 %78, ptr @.str.71, ptr @.str.72
+  %80 = select i1 %77, ptr @.str.73, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !319
@@ -25488,7 +25489,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !322
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.66, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25514,7 +25515,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25554,7 +25555,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -25584,7 +25585,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.45, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.46, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -26126,8 +26127,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.74, ptr @.str.73
-  %169 = select i1 %167, ptr @.str.20, ptr @.str.75
+  %168 = select i1 %167, ptr @.str.75, ptr @.str.74
+  %169 = select i1 %167, ptr @.str.20, ptr @.str.76
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -26186,7 +26187,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !322
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.65, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.66, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -26216,7 +26217,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 229:                                              ; preds = %225
   %230 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -26257,7 +26258,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.45, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.46, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -26287,7 +26288,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.45, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.46, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -26619,7 +26620,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -26928,7 +26929,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -26943,7 +26944,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -27015,7 +27016,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.46, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -27075,7 +27076,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.57, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.58, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -27102,7 +27103,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -28103,7 +28104,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.32, ptr @.str.30
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.57, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.58, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -28253,7 +28254,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -28268,7 +28269,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -28629,7 +28630,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -28682,7 +28683,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -28986,7 +28987,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -29086,7 +29087,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -29101,7 +29102,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -29256,7 +29257,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -29275,7 +29276,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -29647,7 +29648,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -29715,7 +29716,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %131 = load ptr, ptr %130, align 8, !tbaa !322
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.65, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.66, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -29735,7 +29736,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 144:                                              ; preds = %140
   %145 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -29849,7 +29850,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30202,7 +30203,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -30212,7 +30213,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -31180,7 +31181,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -31189,7 +31190,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -31257,7 +31258,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %130 = load ptr, ptr %129, align 8, !tbaa !322
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.65, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.66, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -31277,7 +31278,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 143:                                              ; preds = %139
   %144 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -31447,6 +31448,20 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.37, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -31475,7 +31490,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31504,7 +31519,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31540,7 +31555,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -31733,7 +31748,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
@@ -31784,14 +31799,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !473
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !474
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.88) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -31825,7 +31840,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -31918,7 +31933,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
@@ -32025,7 +32040,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
@@ -32167,7 +32182,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -32191,7 +32206,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -32227,7 +32242,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32330,7 +32345,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
@@ -32581,7 +32596,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32643,7 +32658,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32769,7 +32784,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !493
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -32794,7 +32809,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !517
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !481
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
@@ -33043,7 +33058,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 }
 
@@ -33064,7 +33079,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -33078,7 +33093,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #30
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -33095,7 +33110,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %26
@@ -33151,12 +33166,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -33473,7 +33488,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.43, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33557,7 +33572,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -33572,7 +33587,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -33926,7 +33941,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.95, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -33945,7 +33960,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34015,7 +34030,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50
@@ -34614,7 +34629,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -34631,7 +34646,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %50
@@ -35008,7 +35023,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35093,7 +35108,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -35108,7 +35123,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %49
@@ -35322,7 +35337,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35337,7 +35352,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35424,7 +35439,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %47
@@ -35436,7 +35451,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %59
@@ -36021,7 +36036,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36046,7 +36061,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36070,7 +36085,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %20
@@ -36134,7 +36149,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36174,7 +36189,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36205,7 +36220,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36259,7 +36274,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36283,7 +36298,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36359,7 +36374,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -36369,7 +36384,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %83
@@ -37166,10 +37181,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37182,7 +37197,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37191,7 +37206,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(ptr noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37199,8 +37214,8 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
-  %44 = ptrtoint ptr %25 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  %44 = ptrtoint ptr %28 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37261,8 +37276,8 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp ne ptr %25, @ompi_mpi_double
-  %84 = icmp eq ptr %25, @ompi_mpi_float
+  %83 = icmp ne ptr %28, @ompi_mpi_double
+  %84 = icmp eq ptr %28, @ompi_mpi_float
   %85 = xor i1 %84, true
   %86 = and i1 %83, %85
   br i1 %86, label %87, label %102
@@ -37282,16 +37297,16 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %92, %87
-  %99 = icmp eq ptr %28, null
+  %99 = icmp eq ptr %26, null
   br i1 %99, label %577, label %100
 
 100:                                              ; preds = %98
-  %101 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %101) #32
+  %101 = ptrtoint ptr %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %101) #32
   unreachable
 
 102:                                              ; preds = %80
@@ -37375,20 +37390,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
-  %160 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %161 = phi ptr [ %27, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %162 = phi ptr [ %28, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
-  %163 = sext i32 %26 to i64
+  %160 = phi ptr [ %26, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
+  %161 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %162 = phi ptr [ %25, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %163 = sext i32 %27 to i64
   %164 = shl nsw i64 %163, %159
   %165 = sext i32 %104 to i64
   %166 = mul i64 %164, %165
   %167 = or disjoint i64 %166, 1
   %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #34
-  %169 = icmp eq ptr %162, null
+  %169 = icmp eq ptr %160, null
   br i1 %169, label %171, label %170
 
 170:                                              ; preds = %158
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %162, i64 %164, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %160, i64 %164, i1 false)
   br label %171
 
 171:                                              ; preds = %170, %158
@@ -37396,7 +37411,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %172, label %173, label %218
 
 173:                                              ; preds = %171
-  %174 = icmp eq ptr %161, null
+  %174 = icmp eq ptr %162, null
   %175 = zext nneg i32 %11 to i64
   %176 = and i64 %175, 1
   %177 = icmp eq i32 %11, 1
@@ -37412,7 +37427,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %201, label %183
 
 183:                                              ; preds = %180
-  %184 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %184 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
   %185 = load ptr, ptr %184, align 8, !tbaa !23
   %186 = icmp eq ptr %185, null
   br i1 %186, label %191, label %187
@@ -37428,7 +37443,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %201, label %192
 
 192:                                              ; preds = %191
-  %193 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %193 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
   %195 = load ptr, ptr %194, align 8, !tbaa !23
   %196 = icmp eq ptr %195, null
@@ -37458,7 +37473,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %174, label %218, label %210
 
 210:                                              ; preds = %207
-  %211 = getelementptr inbounds nuw ptr, ptr %161, i64 %208
+  %211 = getelementptr inbounds nuw ptr, ptr %162, i64 %208
   %212 = load ptr, ptr %211, align 8, !tbaa !23
   %213 = icmp eq ptr %212, null
   br i1 %213, label %218, label %214
@@ -37488,20 +37503,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 230:                                              ; preds = %218, %221
   %231 = phi ptr [ %229, %221 ], [ null, %218 ]
-  %232 = mul nsw i32 %26, %104
+  %232 = mul nsw i32 %27, %104
   %233 = mul nsw i32 %104, %2
-  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %25, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %28, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
   br i1 %169, label %236, label %235
 
 235:                                              ; preds = %230
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %164, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %160, i8 0, i64 %164, i1 false)
   br label %236
 
 236:                                              ; preds = %235, %230
   br i1 %172, label %237, label %273
 
 237:                                              ; preds = %236
-  %238 = icmp eq ptr %161, null
+  %238 = icmp eq ptr %162, null
   %239 = zext nneg i32 %11 to i64
   %240 = and i64 %239, 1
   %241 = icmp eq i32 %11, 1
@@ -37517,7 +37532,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %259, label %247
 
 247:                                              ; preds = %244
-  %248 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %248 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
   %249 = load ptr, ptr %248, align 8, !tbaa !23
   %250 = icmp eq ptr %249, null
   br i1 %250, label %252, label %251
@@ -37530,7 +37545,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %259, label %253
 
 253:                                              ; preds = %252
-  %254 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %254 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
   %256 = load ptr, ptr %255, align 8, !tbaa !23
   %257 = icmp eq ptr %256, null
@@ -37557,7 +37572,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %238, label %273, label %268
 
 268:                                              ; preds = %265
-  %269 = getelementptr inbounds nuw ptr, ptr %161, i64 %266
+  %269 = getelementptr inbounds nuw ptr, ptr %162, i64 %266
   %270 = load ptr, ptr %269, align 8, !tbaa !23
   %271 = icmp eq ptr %270, null
   br i1 %271, label %273, label %272
@@ -37992,7 +38007,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %575, label %576, label %322, !llvm.loop !648
 
 576:                                              ; preds = %573, %276, %273
-  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %161) #30
   call void @free(ptr noundef %168) #30
   call void @free(ptr noundef %231) #30
   br label %577
@@ -42018,8 +42033,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.74, ptr @.str.73
-  %8 = select i1 %6, ptr @.str.20, ptr @.str.75
+  %7 = select i1 %6, ptr @.str.75, ptr @.str.74
+  %8 = select i1 %6, ptr @.str.20, ptr @.str.76
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -42073,7 +42088,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.57, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.58, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -42157,7 +42172,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.58, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -42857,7 +42872,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
@@ -43036,7 +43051,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64

@@ -66,16 +66,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.37 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -85,71 +86,71 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.58 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.59 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
-@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.15], [2 x ptr] [ptr @.str.61, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]]], align 16
+@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.61 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.62 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.63 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.64 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.66 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.67 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.76 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.79 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.36], [2 x ptr] [ptr @.str.81, ptr @.str.82]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.35], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.84 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.86 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.88 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.89 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.90 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.91 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.92 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.93 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.94 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.95 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.97 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -213,7 +214,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -248,7 +249,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -271,7 +272,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -485,7 +486,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -662,7 +663,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.46, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1123,7 +1124,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1274,7 +1275,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1295,7 +1296,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1351,7 +1352,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1426,7 +1427,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -2034,7 +2035,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2105,7 +2106,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2126,7 +2127,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2426,7 +2427,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2458,7 +2459,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2473,7 +2474,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2502,7 +2503,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2517,7 +2518,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -3308,7 +3309,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3323,7 +3324,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3537,7 +3538,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3558,7 +3559,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3793,7 +3794,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3957,7 +3958,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4376,7 +4377,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4553,7 +4554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4574,7 +4575,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4793,7 +4794,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4830,7 +4831,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5154,7 +5155,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6202,7 +6203,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6223,7 +6224,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6262,7 +6263,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6299,7 +6300,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6346,7 +6347,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6488,7 +6489,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -9025,7 +9026,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -9333,7 +9334,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9455,7 +9456,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9479,7 +9480,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9500,7 +9501,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9529,7 +9530,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9541,7 +9542,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9642,7 +9643,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9720,7 +9721,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9741,7 +9742,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9770,7 +9771,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9806,7 +9807,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9905,7 +9906,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -9913,7 +9914,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9990,7 +9991,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10063,7 +10064,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -10611,7 +10612,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10882,7 +10883,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10960,11 +10961,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11139,7 +11140,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -11195,11 +11196,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11293,7 +11294,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11314,7 +11315,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -11347,7 +11348,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11588,7 +11589,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -12351,7 +12352,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -12452,7 +12453,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12474,7 +12475,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12664,7 +12665,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -12967,7 +12968,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 348:                                              ; preds = %347
   %349 = select i1 %335, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.45, i64 noundef %170) #32
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.46, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -13260,7 +13261,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.57, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13613,7 +13614,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -13632,7 +13633,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.45, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13971,7 +13972,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13992,7 +13993,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14176,7 +14177,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -14442,7 +14443,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -14748,19 +14749,19 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 19:                                               ; preds = %9
   %20 = load i32, ptr %10, align 4, !tbaa !5
   %21 = icmp eq i32 %20, %7
-  br i1 %21, label %23, label %22
+  br i1 %21, label %22, label %26
 
 22:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
-  unreachable
-
-23:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %24 = load i32, ptr %11, align 4, !tbaa !5
-  %25 = mul nsw i32 %24, %1
-  %26 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %25, ptr noundef %12)
+  %23 = load i32, ptr %11, align 4, !tbaa !5
+  %24 = mul nsw i32 %23, %1
+  %25 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %24, ptr noundef %12)
   br label %33
+
+26:                                               ; preds = %19
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
 
 27:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
@@ -14772,12 +14773,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %32 = icmp ne i32 %31, 0
   br label %33
 
-33:                                               ; preds = %23, %27
-  %34 = phi i32 [ %26, %23 ], [ %30, %27 ]
-  %35 = phi ptr [ null, %23 ], [ %4, %27 ]
-  %36 = phi i32 [ %1, %23 ], [ %5, %27 ]
-  %37 = phi ptr [ %2, %23 ], [ %6, %27 ]
-  %38 = phi i1 [ false, %23 ], [ %32, %27 ]
+33:                                               ; preds = %22, %27
+  %34 = phi i32 [ %25, %22 ], [ %30, %27 ]
+  %35 = phi ptr [ %2, %22 ], [ %6, %27 ]
+  %36 = phi i32 [ %1, %22 ], [ %5, %27 ]
+  %37 = phi ptr [ null, %22 ], [ %4, %27 ]
+  %38 = phi i1 [ false, %22 ], [ %32, %27 ]
   %39 = icmp ne i32 %34, 0
   %40 = select i1 %39, i1 true, i1 %38
   br i1 %40, label %41, label %178
@@ -14890,8 +14891,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !257
-  %111 = icmp eq ptr %35, null
+  store ptr %37, ptr %110, align 8, !tbaa !257
+  %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
 112:                                              ; preds = %108
@@ -14927,14 +14928,14 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %136 = getelementptr inbounds nuw i8, ptr %122, i64 %135
   %137 = getelementptr inbounds nuw i64, ptr %126, i64 %133
   %138 = load i64, ptr %137, align 8, !tbaa !12
-  %139 = getelementptr inbounds i8, ptr %35, i64 %138
+  %139 = getelementptr inbounds i8, ptr %37, i64 %138
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %136, ptr noundef nonnull readonly align 1 dereferenceable(4) %139, i64 %115, i1 false)
   %140 = or disjoint i64 %133, 1
   %141 = shl nuw nsw i64 %140, %119
   %142 = getelementptr inbounds nuw i8, ptr %122, i64 %141
   %143 = getelementptr inbounds nuw i64, ptr %126, i64 %140
   %144 = load i64, ptr %143, align 8, !tbaa !12
-  %145 = getelementptr inbounds i8, ptr %35, i64 %144
+  %145 = getelementptr inbounds i8, ptr %37, i64 %144
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %142, ptr noundef nonnull readonly align 1 dereferenceable(4) %145, i64 %115, i1 false)
   %146 = add nuw nsw i64 %133, 2
   %147 = add i64 %134, 2
@@ -14953,12 +14954,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %155 = getelementptr inbounds nuw i8, ptr %122, i64 %154
   %156 = getelementptr inbounds nuw i64, ptr %126, i64 %152
   %157 = load i64, ptr %156, align 8, !tbaa !12
-  %158 = getelementptr inbounds i8, ptr %35, i64 %157
+  %158 = getelementptr inbounds i8, ptr %37, i64 %157
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %115, i1 false)
   br label %159
 
 159:                                              ; preds = %151, %149, %108, %112, %104
-  %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
+  %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
   store ptr %160, ptr %161, align 8, !tbaa !254
   br i1 %39, label %162, label %167
@@ -14980,7 +14981,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %174 = select i1 %38, i32 %173, i32 %36
   %175 = getelementptr inbounds nuw i8, ptr %13, i64 16
   %176 = load ptr, ptr %175, align 8
-  %177 = select i1 %38, ptr %176, ptr %37
+  %177 = select i1 %38, ptr %176, ptr %35
   call void @__mpiad_rev_scatter(ptr noundef %105, i32 noundef %168, ptr noundef %171, ptr noundef %3, ptr noundef %160, i32 noundef %174, ptr noundef %177, i32 noundef %7, ptr noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
@@ -15042,9 +15043,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %213 = phi i64 [ %181, %178 ], [ %199, %197 ]
   %214 = add nsw i64 %213, -1
   store i64 %214, ptr @coll_seq, align 8, !tbaa !12
-  %215 = icmp eq ptr %37, inttoptr (i64 528 to ptr)
-  %216 = icmp eq ptr %37, inttoptr (i64 532 to ptr)
-  %217 = ptrtoint ptr %37 to i64
+  %215 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
+  %216 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
+  %217 = ptrtoint ptr %35 to i64
   switch i64 %217, label %218 [
     i64 532, label %231
     i64 528, label %231
@@ -15065,22 +15066,22 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
-  %227 = icmp eq ptr %35, null
+  %227 = icmp eq ptr %37, null
   br i1 %227, label %347, label %228
 
 228:                                              ; preds = %226
-  %229 = ptrtoint ptr %37 to i64
+  %229 = ptrtoint ptr %35 to i64
   switch i64 %229, label %230 [
     i64 532, label %347
     i64 528, label %347
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15100,7 +15101,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %243
 
 243:                                              ; preds = %235, %231
-  %244 = phi ptr [ %242, %235 ], [ %35, %231 ]
+  %244 = phi ptr [ %242, %235 ], [ %37, %231 ]
   %245 = icmp eq ptr %244, null
   br i1 %245, label %246, label %250
 
@@ -15130,7 +15131,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 264:                                              ; preds = %250, %255
   %265 = phi ptr [ %263, %255 ], [ null, %250 ]
-  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, ptr noundef %37, ptr noundef %265, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
+  %266 = call i32 @MPI_Gather(ptr noundef %251, i32 noundef %36, ptr noundef %35, ptr noundef %265, i32 noundef %1, ptr noundef %2, i32 noundef %7, ptr noundef %8) #30
   br i1 %245, label %271, label %267
 
 267:                                              ; preds = %264
@@ -15306,7 +15307,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15327,7 +15328,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15443,7 +15444,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -15722,7 +15723,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -16390,7 +16391,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -16405,7 +16406,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -16616,7 +16617,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -16892,7 +16893,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
@@ -17007,7 +17008,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -17193,8 +17194,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.74, ptr @.str.73
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.75
+  %24 = select i1 %23, ptr @.str.75, ptr @.str.74
+  %25 = select i1 %23, ptr @.str.20, ptr @.str.76
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -17242,7 +17243,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -17490,8 +17491,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.74, ptr @.str.73
-  %202 = select i1 %200, ptr @.str.20, ptr @.str.75
+  %201 = select i1 %200, ptr @.str.75, ptr @.str.74
+  %202 = select i1 %200, ptr @.str.20, ptr @.str.76
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -17550,7 +17551,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !322
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.65, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.66, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -17572,7 +17573,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -17594,7 +17595,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.46, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -17925,7 +17926,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -17940,7 +17941,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -17983,7 +17984,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
@@ -18402,8 +18403,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.77
+  %20 = select i1 %18, ptr @.str.25, ptr @.str.78
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18502,7 +18503,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -18554,7 +18555,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -18578,7 +18579,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18808,7 +18809,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -18828,7 +18829,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -19408,7 +19409,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -19785,8 +19786,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
+  %18 = select i1 %17, ptr @.str.24, ptr @.str.77
+  %19 = select i1 %17, ptr @.str.25, ptr @.str.78
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19879,7 +19880,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -19893,7 +19894,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -19975,7 +19976,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -20018,7 +20019,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -20604,7 +20605,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20619,7 +20620,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -21826,7 +21827,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -22110,7 +22111,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22201,7 +22202,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.58, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -22261,7 +22262,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.57, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.58, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
@@ -22916,7 +22917,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -23024,7 +23025,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.58, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
@@ -23112,7 +23113,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.57, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.58, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
@@ -23265,7 +23266,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !322
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.66, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23287,7 +23288,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23311,7 +23312,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -23804,7 +23805,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !322
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.66, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23834,7 +23835,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23875,7 +23876,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -23905,7 +23906,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.45, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -23980,8 +23981,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
-  %53 = select i1 %51, ptr @.str.69, ptr %52
+  %52 = select i1 %50, ptr @.str.68, ptr @.str.69
+  %53 = select i1 %51, ptr @.str.70, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !319
@@ -24039,7 +24040,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !322
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.66, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24061,7 +24062,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24085,7 +24086,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -24507,8 +24508,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
-  %48 = select i1 %46, ptr @.str.69, ptr %47
+  %47 = select i1 %45, ptr @.str.68, ptr @.str.69
+  %48 = select i1 %46, ptr @.str.70, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !319
@@ -24566,7 +24567,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !322
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.66, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24597,7 +24598,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24638,7 +24639,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -24669,7 +24670,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.45, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -24817,8 +24818,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
-  %85 = select i1 %82, ptr @.str.72, ptr %84
+  %84 = select i1 %83, ptr @.str.71, ptr @.str.72
+  %85 = select i1 %82, ptr @.str.73, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !319
@@ -24876,7 +24877,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !322
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.66, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24895,7 +24896,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24918,7 +24919,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -25520,8 +25521,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
-  %80 = select i1 %77, ptr @.str.72, ptr %79
+  %79 = select i1 %78, ptr @.str.71, ptr @.str.72
+  %80 = select i1 %77, ptr @.str.73, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !319
@@ -25579,7 +25580,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !322
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.66, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25605,7 +25606,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25645,7 +25646,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -25675,7 +25676,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.45, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -25977,8 +25978,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.74, ptr @.str.73
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.75
+  %23 = select i1 %22, ptr @.str.75, ptr @.str.74
+  %24 = select i1 %22, ptr @.str.20, ptr @.str.76
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -26026,7 +26027,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -26270,8 +26271,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.74, ptr @.str.73
-  %197 = select i1 %195, ptr @.str.20, ptr @.str.75
+  %196 = select i1 %195, ptr @.str.75, ptr @.str.74
+  %197 = select i1 %195, ptr @.str.20, ptr @.str.76
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -26330,7 +26331,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !322
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.65, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.66, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -26360,7 +26361,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 257:                                              ; preds = %253
   %258 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -26401,7 +26402,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.45, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.46, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -26431,7 +26432,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.45, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.46, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -26764,7 +26765,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -27074,7 +27075,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -27088,7 +27089,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -27166,7 +27167,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.45, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -27215,7 +27216,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -27246,7 +27247,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -28240,7 +28241,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.32, ptr @.str.30
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.57, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.58, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28390,7 +28391,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -28405,7 +28406,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -28769,7 +28770,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -28811,7 +28812,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -29109,7 +29110,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -29214,7 +29215,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29229,7 +29230,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29391,7 +29392,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -29415,7 +29416,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -29787,7 +29788,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -29855,7 +29856,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !322
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.66, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -29875,7 +29876,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -29989,7 +29990,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30351,7 +30352,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -30365,7 +30366,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -31333,7 +31334,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -31343,7 +31344,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -31411,7 +31412,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !322
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.66, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31431,7 +31432,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31601,6 +31602,20 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.37, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -31629,7 +31644,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31658,7 +31673,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31694,7 +31709,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -31887,7 +31902,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
@@ -31938,14 +31953,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !473
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !474
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.88) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -31979,7 +31994,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32072,7 +32087,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
@@ -32179,7 +32194,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
@@ -32321,7 +32336,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -32345,7 +32360,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -32381,7 +32396,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32484,7 +32499,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
@@ -32735,7 +32750,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32797,7 +32812,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32923,7 +32938,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !493
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -32948,7 +32963,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !517
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !481
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
@@ -33197,7 +33212,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 }
 
@@ -33218,7 +33233,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -33231,7 +33246,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -33250,7 +33265,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -33306,11 +33321,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -33626,7 +33641,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.43, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33710,7 +33725,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -33725,7 +33740,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -34079,7 +34094,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.95, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34098,7 +34113,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34176,7 +34191,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34774,7 +34789,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -34797,7 +34812,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -35174,7 +35189,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35259,7 +35274,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -35276,7 +35291,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35490,7 +35505,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35505,7 +35520,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35594,7 +35609,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -35609,7 +35624,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -36200,7 +36215,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36225,7 +36240,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36249,7 +36264,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -36313,7 +36328,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36353,7 +36368,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36384,7 +36399,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36438,7 +36453,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36462,7 +36477,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36540,7 +36555,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -36556,7 +36571,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -37352,10 +37367,10 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   unreachable
 
 24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
   %29 = load i32, ptr %16, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -37368,7 +37383,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37377,7 +37392,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 38:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %39 = call fastcc i32 @layout_of(ptr noundef %28, i32 noundef %27, ptr noundef %13)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %45, label %41
 
@@ -37385,8 +37400,8 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
-  %44 = ptrtoint ptr %25 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  %44 = ptrtoint ptr %28 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37447,9 +37462,9 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
   %82 = add nsw i64 %81, -1
   store i64 %82, ptr @coll_seq, align 8, !tbaa !12
-  %83 = icmp eq ptr %25, inttoptr (i64 528 to ptr)
-  %84 = icmp eq ptr %25, inttoptr (i64 532 to ptr)
-  %85 = ptrtoint ptr %25 to i64
+  %83 = icmp eq ptr %28, inttoptr (i64 528 to ptr)
+  %84 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
+  %85 = ptrtoint ptr %28 to i64
   switch i64 %85, label %86 [
     i64 532, label %99
     i64 528, label %99
@@ -37470,22 +37485,22 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
-  %95 = icmp eq ptr %28, null
+  %95 = icmp eq ptr %26, null
   br i1 %95, label %573, label %96
 
 96:                                               ; preds = %94
-  %97 = ptrtoint ptr %25 to i64
+  %97 = ptrtoint ptr %28 to i64
   switch i64 %97, label %98 [
     i64 532, label %573
     i64 528, label %573
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -37568,20 +37583,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
-  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
-  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
-  %159 = sext i32 %26 to i64
+  %156 = phi ptr [ %26, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %157 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %25, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %159 = sext i32 %27 to i64
   %160 = shl nsw i64 %159, %155
   %161 = sext i32 %100 to i64
   %162 = mul i64 %160, %161
   %163 = or disjoint i64 %162, 1
   %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
-  %165 = icmp eq ptr %158, null
+  %165 = icmp eq ptr %156, null
   br i1 %165, label %167, label %166
 
 166:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %156, i64 %160, i1 false)
   br label %167
 
 167:                                              ; preds = %166, %154
@@ -37589,7 +37604,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %168, label %169, label %214
 
 169:                                              ; preds = %167
-  %170 = icmp eq ptr %157, null
+  %170 = icmp eq ptr %158, null
   %171 = zext nneg i32 %11 to i64
   %172 = and i64 %171, 1
   %173 = icmp eq i32 %11, 1
@@ -37605,7 +37620,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %179
 
 179:                                              ; preds = %176
-  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %180 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %181 = load ptr, ptr %180, align 8, !tbaa !23
   %182 = icmp eq ptr %181, null
   br i1 %182, label %187, label %183
@@ -37621,7 +37636,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %197, label %188
 
 188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %189 = getelementptr inbounds nuw ptr, ptr %158, i64 %177
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
   %191 = load ptr, ptr %190, align 8, !tbaa !23
   %192 = icmp eq ptr %191, null
@@ -37651,7 +37666,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %170, label %214, label %206
 
 206:                                              ; preds = %203
-  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %207 = getelementptr inbounds nuw ptr, ptr %158, i64 %204
   %208 = load ptr, ptr %207, align 8, !tbaa !23
   %209 = icmp eq ptr %208, null
   br i1 %209, label %214, label %210
@@ -37681,20 +37696,20 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 226:                                              ; preds = %214, %217
   %227 = phi ptr [ %225, %217 ], [ null, %214 ]
-  %228 = mul nsw i32 %26, %100
+  %228 = mul nsw i32 %27, %100
   %229 = mul nsw i32 %100, %2
-  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %25, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %28, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
   br i1 %165, label %232, label %231
 
 231:                                              ; preds = %226
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %160, i1 false)
   br label %232
 
 232:                                              ; preds = %231, %226
   br i1 %168, label %233, label %269
 
 233:                                              ; preds = %232
-  %234 = icmp eq ptr %157, null
+  %234 = icmp eq ptr %158, null
   %235 = zext nneg i32 %11 to i64
   %236 = and i64 %235, 1
   %237 = icmp eq i32 %11, 1
@@ -37710,7 +37725,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %243
 
 243:                                              ; preds = %240
-  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %244 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %245 = load ptr, ptr %244, align 8, !tbaa !23
   %246 = icmp eq ptr %245, null
   br i1 %246, label %248, label %247
@@ -37723,7 +37738,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %255, label %249
 
 249:                                              ; preds = %248
-  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %250 = getelementptr inbounds nuw ptr, ptr %158, i64 %241
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
   %252 = load ptr, ptr %251, align 8, !tbaa !23
   %253 = icmp eq ptr %252, null
@@ -37750,7 +37765,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %234, label %269, label %264
 
 264:                                              ; preds = %261
-  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %265 = getelementptr inbounds nuw ptr, ptr %158, i64 %262
   %266 = load ptr, ptr %265, align 8, !tbaa !23
   %267 = icmp eq ptr %266, null
   br i1 %267, label %269, label %268
@@ -38185,7 +38200,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %571, label %572, label %318, !llvm.loop !648
 
 572:                                              ; preds = %569, %272, %269
-  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %157) #30
   call void @free(ptr noundef %164) #30
   call void @free(ptr noundef %227) #30
   br label %573
@@ -42436,7 +42451,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.58, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -43138,7 +43153,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
@@ -43317,7 +43332,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64

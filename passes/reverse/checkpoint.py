@@ -90,7 +90,7 @@ from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..late_loads import param_classes
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
-from ..mpi.rules.fortran import SIGNATURES
+from ..mpi.signatures import comm_arg
 from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
@@ -993,22 +993,12 @@ def _nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | No
     return None
 
 
-#: where MPI calls take their communicator (MPICH and Open MPI C bindings)
-#: calls that communicate on a communicator -> its argument: those that move data (a buffer
-#: argument) and the barriers
-_COMM_ARG = {
-    name: kinds.index("comm")
-    for name, kinds in SIGNATURES.items()
-    if "comm" in kinds and ("buf" in kinds or name in ("MPI_Barrier", "MPI_Ibarrier"))
-}
-
-
 def _communicator(order, defined) -> tuple[Value | None, str]:
     """A communicator the loop's MPI calls use, defined outside the loop (for the one check that
     the ranks agree on the trip count), or None when the loop does not communicate."""
     for b in order:
         for i in b.instructions:
-            k = _COMM_ARG.get(i.callee_name or "") if isinstance(i, Call) else None
+            k = comm_arg(i.callee_name) if isinstance(i, Call) else None
             if k is not None and k < len(i.args):
                 v = i.args[k].value
                 if not (isinstance(v, LocalRef) and v.name in defined):

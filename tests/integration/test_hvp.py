@@ -10,6 +10,7 @@ wrote; --slow runs every kernel (Allreduce on arrays and MAX, Sendrecv, Send / R
 Reduce, Reduce MIN / MAX) on 1 to 4 ranks.
 test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow);
 test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/nested_enzyme.c).
+test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
 from __future__ import annotations
@@ -112,6 +113,22 @@ def test_hvp_ll(tmp_path, opt, n, how):
         assert cli_main([str(rev), "--fn", "diffe_energy", "--mode", "forward", "--args",
                          "dup,dup,const,const", "-o", str(out)]) == 0  # fmt: skip
         ll = out
+    res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
+    assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_hvp_ll_scatter_in_place(tmp_path, n):
+    """MPI_Scatter with MPI_IN_PLACE at the root under second order (hvp_src/scatter_energy.c,
+    -O2, through `.ll`): H v checked on ``n`` ranks by hvp_ll_check.py."""
+    ll = tmp_path / "scatter_energy.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "scatter_energy.c"), "-o",
+         str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
 

@@ -71,6 +71,8 @@ CASES = [
     # and not, with -1 / NULL / a wrong datatype where MPI ignores them
     ("inplace", "inplace_all", "a:4,i:4,comm", (2, 3, 4)),
     ("inplace", "inplace_derived", "a:4,i:4,comm", (2, 3, 4)),
+    # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
+    ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
 ]
 
 
@@ -190,6 +192,7 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
 ANYSOURCE = ("anysource", "anysource_waitall", "a:2,i:2,comm")
 DERIVED_COLL = ("coll_types", "coll_types", "a:2,i:2,comm")
 NONROOT_IN_PLACE = ("inplace", "inplace_nonroot", "a:4,i:4,comm")
+HUGE_COUNT = ("large_count", "large_count_huge", "a:4,i:4,comm")
 REFUSALS = [
     # an unfused tangent could pair with another sender's message
     ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", ANYSOURCE, "MPIAD_FUSE=1"),
@@ -204,13 +207,15 @@ REFUSALS = [
         NONROOT_IN_PLACE,
         "error in MPI_Gather: MPI_IN_PLACE as the send buffer is valid at the root only",
     ),
+    # an MPI_Count beyond an int: named, never truncated
+    ({}, "tests.integration.ad_check", HUGE_COUNT, "error in MPI_Allreduce_c: a count beyond"),
 ]
 
 
 @pytest.mark.parametrize(
     "env,module,case,message",
     REFUSALS,
-    ids=["unfused-wildcard", "width", "derived-collective", "in-place-off-root"],
+    ids=["unfused-wildcard", "width", "derived-collective", "in-place-off-root", "huge-count"],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case

@@ -11,7 +11,6 @@ from __future__ import annotations
 from ...ir.instructions import Arg, Call
 from ...ir.types import PTR
 from ...ir.values import GlobalRef, IntConst
-from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     CollectiveInAugmented,
@@ -19,16 +18,20 @@ from .common import (
     TangentBuilder,
     check_user_op,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
 
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "collectives (adjoint: the transposed collective)"
 
-@register_call("MPI_Bcast")
+
+@mpi_rule
 class Bcast(CollectiveInAugmented):
-    recv = ((0, 2),)
+    signatures = {"MPI_Bcast": "buf count dt root comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -51,9 +54,12 @@ class Bcast(CollectiveInAugmented):
         )
 
 
-@register_call("MPI_Gather", "MPI_Allgather")
+@mpi_rule
 class Gather(CollectiveInAugmented):
-    recv = ((3, 5),)
+    signatures = {
+        "MPI_Gather": "sbuf count dt rbuf count dt root comm",
+        "MPI_Allgather": "sbuf count dt rbuf count dt comm",
+    }
 
     def _all(self, inst) -> bool:
         return inst.callee_name.endswith("Allgather")
@@ -112,9 +118,9 @@ class Gather(CollectiveInAugmented):
         )
 
 
-@register_call("MPI_Scatter")
+@mpi_rule
 class Scatter(CollectiveInAugmented):
-    recv = ((3, 5),)
+    signatures = {"MPI_Scatter": "sbuf count dt rbuf count dt root comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -162,9 +168,9 @@ class Scatter(CollectiveInAugmented):
         )
 
 
-@register_call("MPI_Alltoall")
+@mpi_rule
 class Alltoall(CollectiveInAugmented):
-    recv = ((3, 5),)
+    signatures = {"MPI_Alltoall": "sbuf count dt rbuf count dt comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -210,9 +216,9 @@ class Alltoall(CollectiveInAugmented):
         )
 
 
-@register_call("MPI_Reduce_scatter_block")
+@mpi_rule
 class ReduceScatterBlock(CollectiveInAugmented):
-    recv = ((1, 3),)
+    signatures = {"MPI_Reduce_scatter_block": "sbuf rbuf count dt op comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -257,8 +263,10 @@ class ReduceScatterBlock(CollectiveInAugmented):
         )
 
 
-@register_call("MPI_Barrier")
+@mpi_rule
 class Barrier(PrimalInAugmented):
+    signatures = {"MPI_Barrier": "comm"}
+
     """No data: the reverse sweep synchronises at the mirrored point, like the primal did."""
 
     replaces_primal = False

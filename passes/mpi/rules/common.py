@@ -17,8 +17,10 @@ from ...ir.instructions import Arg, BinaryOp, Call, Load, describe
 from ...ir.types import I32, I64, PTR, ArrayType, Type
 from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ...rules.protocol import AdjointBuilder, Rule, ShadowView, TangentBuilder
+from ...rules.registry import register_call
 from .. import abi as ABI
 from ..runtime import runtime_module
+from ..signatures import Signature, parse, signature
 
 
 def abi_of(g: ShadowView) -> ABI.ABI:
@@ -100,39 +102,8 @@ def width(g: TangentBuilder) -> Value:
     return IntConst(g.width)
 
 
-# -- the C signatures of the MPI functions with rules ------------------------------------------
-# One letter per parameter: ``p`` a pointer (buffer, status, request or flag storage), ``i`` a C
-# int (count, rank, tag, root, array length), ``h`` a handle passed by value (communicator,
-# datatype, op, request: an int in MPICH's ABI, a pointer in Open MPI's).
-_P2P = "pihiih"  # buf, count, datatype, peer, tag, comm
-SIGNATURES: dict[str, str] = {
-    **{n: _P2P for n in ("MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend")},
-    **{n: _P2P + "p" for n in ("MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend")},
-    "MPI_Recv": _P2P + "p",
-    "MPI_Irecv": _P2P + "p",
-    "MPI_Sendrecv": "pihiipihiihp",
-    "MPI_Sendrecv_replace": "pihiiiihp",
-    "MPI_Wait": "pp",
-    "MPI_Waitall": "ipp",
-    "MPI_Test": "ppp",
-    "MPI_Testall": "ippp",
-    "MPI_Waitany": "ippp",
-    "MPI_Testany": "ipppp",
-    "MPI_Waitsome": "ipppp",
-    "MPI_Testsome": "ipppp",
-    "MPI_Request_get_status": "hpp",
-    "MPI_Allreduce": "ppihhh",
-    "MPI_Reduce": "ppihhih",
-    "MPI_Reduce_scatter_block": "ppihhh",
-    "MPI_Bcast": "pihih",
-    "MPI_Gather": "pihpihih",
-    "MPI_Scatter": "pihpihih",
-    "MPI_Allgather": "pihpihh",
-    "MPI_Alltoall": "pihpihh",
-    "MPI_Barrier": "h",
-    "MPI_Comm_free": "p",
-}
-_KIND = {"p": "a pointer", "i": "a C int", "h": "a handle"}
+# -- the C signature each call is checked against (``passes/mpi/signatures.py``) -----------------
+_KIND = {"p": "a pointer", "i": "a C int", "l": "an MPI_Aint", "h": "a handle"}
 
 
 def check_signature(g, inst: Call) -> None:
@@ -141,11 +112,12 @@ def check_signature(g, inst: Call) -> None:
     arguments by position and hand them to the runtime with C types. ``g`` is the activity
     analysis or a builder (anything with ``module`` and ``ctx``)."""
     name = inst.callee_name
-    sig = SIGNATURES.get(name[1:] if name and name.startswith("PMPI_") else name or "")
-    if sig is None:
+    declared = signature(name)
+    if declared is None:
         return
+    sig = declared.c_types
     handle = PTR if ABI.detect(g.module, g.ctx.abi).handle_is_pointer else I32
-    want = {"p": PTR, "i": I32, "h": handle}
+    want = {"p": PTR, "i": I32, "l": I64, "h": handle}
     fn = getattr(g, "src", None) or getattr(g, "fn", None)
     where = f"in @{fn.name}: " if fn is not None else ""
     shown = describe(inst)
@@ -162,10 +134,11 @@ def check_signature(g, inst: Call) -> None:
                 f"{_KIND[kind]} ({want[kind]}): {proto} ({shown}); check its declaration "
                 "against mpi.h and the MPI ABI"
             )
-    if not (inst.ret.is_void or str(inst.ret) == "i32"):
+    ret = "double" if declared.returns_double else "i32"
+    if not (inst.ret.is_void or str(inst.ret) == ret):
         raise UnsupportedError(
-            f"{where}{name} is called as returning {inst.ret}, but it returns an int (i32): "
-            f"{proto} ({shown})"
+            f"{where}{name} is called as returning {inst.ret}, but it returns "
+            f"{'a double' if declared.returns_double else 'an int'} ({ret}): {proto} ({shown})"
         )
 
 
@@ -185,19 +158,51 @@ def _checked(method):
     return run
 
 
+def mpi_rule(cls: type) -> type:
+    """Register rule class ``cls`` under every call of its ``signatures``; a signature that does
+    not parse is an error at import that names the rule."""
+    for name, text in cls.signatures.items():
+        try:
+            parse(text)
+        except ValueError as e:
+            raise RuntimeError(f"mpiad: rule {cls.__name__}, {name}: {e}") from None
+    return register_call(*cls.signatures)(cls)
+
+
 class MPIRule(Rule):
     """Base: replaces the primal in forward mode and in the forward sweep of reverse mode.
-    ``recv`` lists the (buffer, datatype) argument pairs the call writes.
 
-    Every rule entry point (``activity``, ``forward``, ``augmented``, ``reverse``) of every
-    subclass first checks the call against the function's C signature (:data:`SIGNATURES`), so
-    a unit reads ``inst.args[i]`` knowing it is there and has the right type."""
+    ``signatures`` (call name -> its C signature by argument kind, ``passes/mpi/signatures.py``)
+    is the one place that says what a call's arguments are: the (buffer, datatype) pairs the
+    call writes (:attr:`recv`), the buffers it only reads (:attr:`reads`), where its request and
+    communicator are, come from it. Every rule entry point (``activity``, ``forward``,
+    ``augmented``, ``reverse``) of every subclass first checks the call against it, so a unit
+    reads ``inst.args[i]`` knowing it is there and has the right type."""
 
     replaces_primal = True
     always = True
-    recv: tuple[tuple[int, int], ...] = ()
+    signatures: dict[str, str] = {}
     #: the named datatypes whose received data carries a derivative
     datatypes: frozenset | set = ABI.FLOAT_DATATYPES
+
+    @property
+    def signature(self) -> Signature:
+        """The call's signature; a call refused by name has none (an empty one)."""
+        return parse(type(self).signatures.get(self.name, ""))
+
+    @property
+    def recv(self) -> tuple[tuple[int, int], ...]:
+        """The (buffer, datatype) argument pairs the call writes."""
+        return self.signature.writes
+
+    @property
+    def reads(self) -> tuple[int, ...]:  # type: ignore[override]
+        return self.signature.reads
+
+    def runtime_functions(self) -> set[str]:
+        """The runtime functions this call's rule emits calls to, where it builds their names
+        (the registry test reads the names written out in a rule's source, and these)."""
+        return set()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -236,21 +241,18 @@ class CollectiveInAugmented(MPIRule):
 
 
 class RecordedCall(MPIRule):
-    """Calls whose runtime functions take the call's first ``nargs`` arguments as they are:
-    forward ``fwd_fn``, augmented ``aug_fn`` (its result is the record), reverse
-    ``rev_fn(record)`` (completion calls, Start, Request_free)."""
+    """Calls whose runtime functions take the call's arguments as they are: forward ``fwd_fn``,
+    augmented ``aug_fn`` (its result is the record), reverse ``rev_fn(record)`` (completion
+    calls, Start, Request_free)."""
 
     fwd_fn = aug_fn = rev_fn = ""
-    nargs = 1
 
     def forward(self, g: TangentBuilder, inst):
-        rt_call(g, self.fwd_fn, [self.a(inst, i) for i in range(self.nargs)], None)
+        rt_call(g, self.fwd_fn, [a.value for a in inst.args], None)
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)], "wait.rec")
-        )
+        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "wait.rec"))
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -294,6 +296,6 @@ def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
 
 __all__ = [
     "AdjointBuilder", "CollectiveInAugmented", "MPIRule", "PrimalInAugmented", "RecordedCall",
-    "SIGNATURES", "TangentBuilder", "abi_of", "activate_received", "check_signature",
-    "check_user_op", "dbufs", "in_place", "name_result", "null", "rt_call", "shadow", "width",
+    "TangentBuilder", "abi_of", "activate_received", "check_signature", "check_user_op", "dbufs",
+    "in_place", "mpi_rule", "name_result", "null", "rt_call", "shadow", "width",
 ]  # fmt: skip

@@ -13,20 +13,31 @@ outside the differentiated function and freed inside it stays allocated."""
 from __future__ import annotations
 
 from ...ir.types import I32, PTR
-from ...rules.registry import register_call
-from .common import AdjointBuilder, MPIRule, TangentBuilder, abi_of, name_result, rt_call
+from .common import (
+    AdjointBuilder,
+    MPIRule,
+    TangentBuilder,
+    abi_of,
+    mpi_rule,
+    name_result,
+    rt_call,
+)
+
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "communicator / datatype lifetime (freed once the reverse sweep is done)"
 
 
 def _handle_type(g):
     return PTR if abi_of(g).handle_is_pointer else I32
 
 
-@register_call("MPI_Comm_free", "MPI_Type_free")
+@mpi_rule
 class HandleFree(MPIRule):
     """Communicators and datatypes freed in the primal stay alive until the reverse sweep no
     longer needs them."""
 
     always = True
+    signatures = {"MPI_Comm_free": "out", "MPI_Type_free": "out"}
 
     def activity(self, act, inst):
         return False
@@ -46,30 +57,45 @@ class HandleFree(MPIRule):
     def _what(self) -> str:
         return "type" if self.name == "MPI_Type_free" else "comm"
 
-
-#: communicator-making calls and the index of their output handle
-MAKERS = {
-    "MPI_Comm_dup": 1, "MPI_Comm_dup_with_info": 2, "MPI_Comm_split": 3,
-    "MPI_Comm_split_type": 4, "MPI_Comm_create": 2, "MPI_Comm_create_group": 3,
-    "MPI_Cart_create": 5, "MPI_Cart_sub": 2, "MPI_Graph_create": 5,
-    "MPI_Dist_graph_create": 8, "MPI_Dist_graph_create_adjacent": 9,
-    "MPI_Intercomm_create": 5, "MPI_Intercomm_merge": 2,
-}  # fmt: skip
-
-#: datatype-making calls and the index of their output handle
-TYPE_MAKERS = {
-    "MPI_Type_contiguous": 2, "MPI_Type_vector": 4, "MPI_Type_create_hvector": 4,
-    "MPI_Type_indexed": 4, "MPI_Type_create_hindexed": 4, "MPI_Type_create_indexed_block": 4,
-    "MPI_Type_create_hindexed_block": 4, "MPI_Type_create_subarray": 6,
-    "MPI_Type_create_resized": 3, "MPI_Type_create_struct": 4, "MPI_Type_dup": 1,
-}  # fmt: skip
+    def runtime_functions(self) -> set[str]:
+        return {f"__mpiad_aug_{self._what()}_free", f"__mpiad_rev_{self._what()}_free"}
 
 
-@register_call(*MAKERS, *TYPE_MAKERS)
+#: the calls that make a communicator or a datatype (the handle made: the last ``out``)
+_MAKERS = {
+    "MPI_Comm_dup": "comm out",
+    "MPI_Comm_dup_with_info": "comm info out",
+    "MPI_Comm_split": "comm int int out",
+    "MPI_Comm_split_type": "comm int int info out",
+    "MPI_Comm_create": "comm group out",
+    "MPI_Comm_create_group": "comm group int out",
+    "MPI_Cart_create": "comm int ints ints lgl out",
+    "MPI_Cart_sub": "comm ints out",
+    "MPI_Graph_create": "comm int ints ints lgl out",
+    "MPI_Dist_graph_create": "comm int ints ints ints ints info lgl out",
+    "MPI_Dist_graph_create_adjacent": "comm int ints ints int ints ints info lgl out",
+    "MPI_Intercomm_create": "comm int comm int int out",
+    "MPI_Intercomm_merge": "comm lgl out",
+    "MPI_Type_contiguous": "count dt out",
+    "MPI_Type_vector": "count count count dt out",
+    "MPI_Type_create_hvector": "count count aint dt out",
+    "MPI_Type_indexed": "count counts counts dt out",
+    "MPI_Type_create_hindexed": "count counts counts dt out",
+    "MPI_Type_create_indexed_block": "count count counts dt out",
+    "MPI_Type_create_hindexed_block": "count count counts dt out",
+    "MPI_Type_create_subarray": "int counts counts counts int dt out",
+    "MPI_Type_create_resized": "dt aint aint out",
+    "MPI_Type_create_struct": "count counts counts ints out",
+    "MPI_Type_dup": "dt out",
+}
+
+
+@mpi_rule
 class HandleMaker(MPIRule):
     """The primal call in both sweeps; its reverse frees the handle if the primal freed it."""
 
     always = True
+    signatures = _MAKERS
 
     def activity(self, act, inst):
         return False
@@ -79,9 +105,14 @@ class HandleMaker(MPIRule):
 
     def augmented(self, g: TangentBuilder, inst):
         g.emit_primal(inst)
-        out = MAKERS.get(self.name, TYPE_MAKERS.get(self.name))
+        out = self.signature.positions("out")[-1]
         g.record(inst, g.b.load(_handle_type(g), self.a(inst, out), base="handle"))
 
+    def _what(self) -> str:
+        return "type" if self.name.startswith("MPI_Type_") else "comm"
+
     def reverse(self, g: AdjointBuilder, inst):
-        what = "comm" if self.name in MAKERS else "type"
-        rt_call(g, f"__mpiad_rev_{what}_made", [g.recorded(inst)], None)
+        rt_call(g, f"__mpiad_rev_{self._what()}_made", [g.recorded(inst)], None)
+
+    def runtime_functions(self) -> set[str]:
+        return {f"__mpiad_rev_{self._what()}_made"}

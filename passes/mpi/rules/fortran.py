@@ -25,8 +25,8 @@ checks). Fortran's real datatypes become the C ones that carry derivatives
 ``MPI_Waitany``/``Waitsome``/``Testany``/``Testsome`` are converted by a runtime helper
 (``__mpiad_f_indices``, passes/mpi/runtime/fortran.c).
 
-``SIGNATURES`` (the C signature of each call, by argument kind) is also what the Enzyme
-interface reads to tell an MPI buffer from an integer array (passes/enzyme_api.py).
+``SIGNATURES`` (the C signature of each call, by argument kind, from the calls' rules) is also
+what the Enzyme interface reads to tell an MPI buffer from an integer array (passes/enzyme_api.py).
 """
 
 from __future__ import annotations
@@ -50,122 +50,19 @@ from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef,
 from ...rules.protocol import NoDerivative, Rule
 from ...rules.registry import register_call
 from .. import abi as ABI
+from ..signatures import KINDS, all_signatures
 
-# Argument kinds, in C order:
-#   buf       choice buffer (pointer in both bindings)
-#   int       int by value in C, by reference in Fortran (counts, ranks, tags, roots)
-#   aint      MPI_Aint by value (Fortran INTEGER(KIND=MPI_ADDRESS_KIND) by reference)
-#   dt op comm group info   a handle by value (Fortran: by reference)
-#   lgl       a logical by value (Fortran LOGICAL by reference)
-#   out       int* / handle*: written (or read and written) through the pointer
-#   ints      int array (counts, displacements, dims, coordinates)
-#   req reqs  MPI_Request* / MPI_Request[]
-#   status statuses   MPI_Status* / MPI_Status[]
-#   index indices     0-based in C, 1-based in Fortran (converted after the call)
-#   argc argv          C only (MPI_Init): Fortran has no such arguments
-_SEND = ("buf", "int", "dt", "int", "int", "comm")
-_RECV = ("buf", "int", "dt", "int", "int", "comm", "status")
-_ISEND = ("buf", "int", "dt", "int", "int", "comm", "req")
-_REDUCE = ("buf", "buf", "int", "dt", "op", "int", "comm")
-_ALLREDUCE = ("buf", "buf", "int", "dt", "op", "comm")
-_GATHER = ("buf", "int", "dt", "buf", "int", "dt", "int", "comm")
-_ALLGATHER = ("buf", "int", "dt", "buf", "int", "dt", "comm")
-_GATHERV = ("buf", "int", "dt", "buf", "ints", "ints", "dt", "int", "comm")
-_ALLGATHERV = ("buf", "int", "dt", "buf", "ints", "ints", "dt", "comm")
-_SCATTERV = ("buf", "ints", "ints", "dt", "buf", "int", "dt", "int", "comm")
-_ALLTOALLV = ("buf", "ints", "ints", "dt", "buf", "ints", "ints", "dt", "comm")
-
-SIGNATURES: dict[str, tuple[str, ...]] = {
-    # point to point
-    **{n: _SEND for n in ("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend")},
-    "MPI_Recv": _RECV,
-    "MPI_Sendrecv": _SEND[:5] + _RECV[:5] + ("comm", "status"),
-    "MPI_Sendrecv_replace": ("buf", "int", "dt", "int", "int", "int", "int", "comm", "status"),
-    **{n: _ISEND for n in ("MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend", "MPI_Irecv")},
-    **{n: _ISEND for n in ("MPI_Send_init", "MPI_Ssend_init", "MPI_Bsend_init", "MPI_Rsend_init")},
-    "MPI_Recv_init": _ISEND,
-    "MPI_Start": ("req",),
-    "MPI_Startall": ("int", "reqs"),
-    "MPI_Probe": ("int", "int", "comm", "status"),
-    "MPI_Iprobe": ("int", "int", "comm", "out", "status"),
-    # completion
-    "MPI_Wait": ("req", "status"),
-    "MPI_Waitall": ("int", "reqs", "statuses"),
-    "MPI_Waitany": ("int", "reqs", "index", "status"),
-    "MPI_Waitsome": ("int", "reqs", "out", "indices", "statuses"),
-    "MPI_Test": ("req", "out", "status"),
-    "MPI_Testall": ("int", "reqs", "out", "statuses"),
-    "MPI_Testany": ("int", "reqs", "index", "out", "status"),
-    "MPI_Testsome": ("int", "reqs", "out", "indices", "statuses"),
-    "MPI_Request_get_status": ("reqv", "out", "status"),
-    "MPI_Request_free": ("req",),
-    "MPI_Cancel": ("req",),
-    "MPI_Get_count": ("status", "dt", "out"),
-    # collectives (and their nonblocking forms: one more argument, the request)
-    "MPI_Barrier": ("comm",),
-    "MPI_Bcast": ("buf", "int", "dt", "int", "comm"),
-    "MPI_Reduce": _REDUCE,
-    "MPI_Allreduce": _ALLREDUCE,
-    "MPI_Reduce_scatter_block": _ALLREDUCE,
-    "MPI_Reduce_scatter": ("buf", "buf", "ints", "dt", "op", "comm"),
-    "MPI_Scan": _ALLREDUCE,
-    "MPI_Exscan": _ALLREDUCE,
-    "MPI_Gather": _GATHER,
-    "MPI_Scatter": _GATHER,
-    "MPI_Allgather": _ALLGATHER,
-    "MPI_Alltoall": _ALLGATHER,
-    "MPI_Gatherv": _GATHERV,
-    "MPI_Allgatherv": _ALLGATHERV,
-    "MPI_Scatterv": _SCATTERV,
-    "MPI_Alltoallv": _ALLTOALLV,
-    "MPI_Neighbor_allgather": _ALLGATHER,
-    "MPI_Neighbor_alltoall": _ALLGATHER,
-    "MPI_Neighbor_allgatherv": _ALLGATHERV,
-    "MPI_Neighbor_alltoallv": _ALLTOALLV,
-    "MPI_Reduce_local": ("buf", "buf", "int", "dt", "op"),
-    # environment, communicators, topologies, datatypes
-    "MPI_Init": ("argc", "argv"),
-    "MPI_Init_thread": ("argc", "argv", "int", "out"),
-    "MPI_Finalize": (),
-    "MPI_Initialized": ("out",),
-    "MPI_Finalized": ("out",),
-    "MPI_Query_thread": ("out",),
-    "MPI_Abort": ("comm", "int"),
-    "MPI_Wtime": (),
-    "MPI_Wtick": (),
-    "MPI_Comm_rank": ("comm", "out"),
-    "MPI_Comm_size": ("comm", "out"),
-    "MPI_Comm_dup": ("comm", "out"),
-    "MPI_Comm_split": ("comm", "int", "int", "out"),
-    "MPI_Comm_create": ("comm", "group", "out"),
-    "MPI_Comm_group": ("comm", "out"),
-    "MPI_Comm_free": ("out",),
-    "MPI_Group_free": ("out",),
-    "MPI_Cart_create": ("comm", "int", "ints", "ints", "lgl", "out"),
-    "MPI_Cart_shift": ("comm", "int", "int", "out", "out"),
-    "MPI_Cart_coords": ("comm", "int", "int", "ints"),
-    "MPI_Cart_rank": ("comm", "ints", "out"),
-    "MPI_Dims_create": ("int", "int", "ints"),
-    "MPI_Type_size": ("dt", "out"),
-    "MPI_Type_contiguous": ("int", "dt", "out"),
-    "MPI_Type_vector": ("int", "int", "int", "dt", "out"),
-    "MPI_Type_create_hvector": ("int", "int", "aint", "dt", "out"),
-    "MPI_Type_indexed": ("int", "ints", "ints", "dt", "out"),
-    "MPI_Type_create_subarray": ("int", "ints", "ints", "ints", "int", "dt", "out"),
-    "MPI_Type_create_resized": ("dt", "aint", "aint", "out"),
-    "MPI_Type_commit": ("out",),
-    "MPI_Type_free": ("out",),
-}
-for _n in ("Ibcast", "Ireduce", "Iallreduce", "Ireduce_scatter_block", "Ireduce_scatter",
-           "Iscan", "Iexscan", "Igather", "Iscatter", "Iallgather", "Ialltoall", "Igatherv",
-           "Iallgatherv", "Iscatterv", "Ialltoallv", "Ibarrier"):  # fmt: skip
-    SIGNATURES[f"MPI_{_n}"] = SIGNATURES[f"MPI_{_n[1:].capitalize()}"] + ("req",)
+#: the Fortran binding's view of a C call's signature: each argument by kind, as in
+#: ``passes/mpi/signatures.py`` with every buffer a "choice buffer" (``buf``) and a root an
+#: ``int``; filled from the rules' signatures by :func:`register_bindings`
+SIGNATURES: dict[str, tuple[str, ...]] = {}
+_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int", "count": "int", "counts": "ints"}
 
 #: calls whose C form returns a double (no ierror in Fortran)
-DOUBLE_RESULT = {"MPI_Wtime", "MPI_Wtick"}
+DOUBLE_RESULT: set[str] = set()
 
 #: argument kinds passed by value in C (loaded from the Fortran reference)
-BY_VALUE = {"int", "aint", "dt", "op", "comm", "group", "info", "lgl", "reqv"}
+BY_VALUE = {k for k, c_type in KINDS.items() if c_type != "p"}
 
 #: argument kinds that are integer memory in both bindings (never a derivative)
 INTEGER_MEMORY = {"out", "ints", "req", "reqs", "status", "statuses", "index", "indices"}
@@ -196,9 +93,25 @@ def _fortran_names(c_name: str) -> list[str]:
 
 #: Fortran symbol -> C function it stands for (PMPI_ for the profiling names)
 FORTRAN_TO_C: dict[str, str] = {}
-for _c in SIGNATURES:
-    for _f in _fortran_names(_c):
-        FORTRAN_TO_C[_f] = ("P" + _c) if _f[:1] in "pP" else _c
+
+
+def register_bindings() -> None:
+    """Give every MPI call whose rule declares a signature its Fortran binding: the names
+    compilers give it, lowered by :func:`lower` and refused by :class:`FortranUnlowered` where
+    they reach the pass as they are. Run once every rule unit has registered (the package's
+    ``__init__``), so a call's Fortran binding comes with its rule. Calls that take a string, a
+    function pointer or an attribute value have none (Fortran passes those differently)."""
+    if FORTRAN_TO_C:
+        return
+    for name, sig in sorted(all_signatures().items()):
+        if name.startswith("MPI_") and sig.fortran:
+            SIGNATURES[name] = tuple(_FORTRAN_KIND.get(k, k) for k in sig.kinds)
+            if sig.returns_double:
+                DOUBLE_RESULT.add(name)
+    for c in SIGNATURES:
+        for f in _fortran_names(c):
+            FORTRAN_TO_C[f] = ("P" + c) if f[:1] in "pP" else c
+    register_call(*FORTRAN_TO_C)(FortranUnlowered)
 
 
 def _c_type(kind: str) -> Type:
@@ -514,9 +427,6 @@ class FortranUnlowered(Rule):
 
     def reverse(self, a, inst) -> None:
         self._refuse(inst)
-
-
-register_call(*FORTRAN_TO_C)(FortranUnlowered)
 
 
 @register_call(INDICES_HELPER)

@@ -8,24 +8,27 @@ from __future__ import annotations
 
 from ...ir.types import PTR
 from ...ir.values import IntConst
-from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     CollectiveInAugmented,
     TangentBuilder,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
 
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "neighbourhood collectives (Cartesian and graph topologies)"
 
-@register_call("MPI_Neighbor_allgather", "MPI_Neighbor_alltoall")
+
+@mpi_rule
 class Neighbor(CollectiveInAugmented):
-    """(sbuf, scount, sdt, rbuf, rcount, rdt, comm)"""
-
-    recv = ((3, 5),)
+    signatures = dict.fromkeys(
+        ("MPI_Neighbor_allgather", "MPI_Neighbor_alltoall"), "sbuf count dt rbuf count dt comm"
+    )
 
     def _all(self) -> IntConst:
         return IntConst(int(self.name.endswith("allgather")))

@@ -10,23 +10,30 @@ finishes it."""
 from __future__ import annotations
 
 from ...ir.types import PTR
-from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     MPIRule,
     RecordedCall,
     TangentBuilder,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
 
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "nonblocking point to point and completion"
+
 
 # -- point to point ------------------------------------------------------------------------------
-@register_call("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend")
+@mpi_rule
 class Isend(MPIRule):
+    signatures = dict.fromkeys(
+        ("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend"), "sbuf count dt int int comm req"
+    )
+
     def forward(self, g: TangentBuilder, inst):
         def a(i):
             return self.a(inst, i)
@@ -58,9 +65,9 @@ class Isend(MPIRule):
         rt_call(g, "__mpiad_rev_isend", [g.recorded(inst)], None)
 
 
-@register_call("MPI_Irecv")
+@mpi_rule
 class Irecv(MPIRule):
-    recv = ((0, 2),)
+    signatures = {"MPI_Irecv": "rbuf count dt int int comm req"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -93,8 +100,10 @@ class Irecv(MPIRule):
         rt_call(g, "__mpiad_rev_irecv", [g.recorded(inst)], None)
 
 
-@register_call("MPI_Wait")
+@mpi_rule
 class Wait(MPIRule):
+    signatures = {"MPI_Wait": "req status"}
+
     """Completion: waits on the shadow request too (forward); in reverse, starts the adjoint
     communication of the request it completes. Waiting on MPI_REQUEST_NULL is a no-op."""
 
@@ -112,8 +121,10 @@ class Wait(MPIRule):
         rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
 
 
-@register_call("MPI_Waitall")
+@mpi_rule
 class Waitall(MPIRule):
+    signatures = {"MPI_Waitall": "int reqs statuses"}
+
     def forward(self, g: TangentBuilder, inst):
         rt_call(g, "__mpiad_fwd_waitall", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
         name_result(g, inst)
@@ -134,8 +145,10 @@ class Waitall(MPIRule):
         rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
 
 
-@register_call("MPI_Test")
+@mpi_rule
 class Test(MPIRule):
+    signatures = {"MPI_Test": "req out status"}
+
     """A completed test is a wait: the shadow request completes with it."""
 
     def forward(self, g: TangentBuilder, inst):
@@ -158,8 +171,10 @@ class Test(MPIRule):
         rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
 
 
-@register_call("MPI_Testall")
+@mpi_rule
 class Testall(MPIRule):
+    signatures = {"MPI_Testall": "int reqs out statuses"}
+
     """A completed Testall is a Waitall for the shadow requests."""
 
     def forward(self, g: TangentBuilder, inst):
@@ -179,54 +194,40 @@ class Testall(MPIRule):
 class _Completion(RecordedCall):
     """Completion calls in any order (Waitany, Testany, Waitsome, Testsome): the runtime pairs the
     request MPI completed with its shadow (forward) or its record (reverse) through the request's
-    primal handle, saved before the call. ``nargs`` arguments are passed through as they are."""
+    primal handle, saved before the call. The arguments are passed through as they are."""
 
 
-@register_call("MPI_Waitany")
+@mpi_rule
 class Waitany(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = (
-        "__mpiad_fwd_waitany",
-        "__mpiad_aug_waitany",
-        "__mpiad_rev_wait",
-        4,
-    )
+    signatures = {"MPI_Waitany": "int reqs index status"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_waitany", "__mpiad_aug_waitany", "__mpiad_rev_wait"
 
 
-@register_call("MPI_Testany")
+@mpi_rule
 class Testany(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = (
-        "__mpiad_fwd_testany",
-        "__mpiad_aug_testany",
-        "__mpiad_rev_wait",
-        5,
-    )
+    signatures = {"MPI_Testany": "int reqs index out status"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_testany", "__mpiad_aug_testany", "__mpiad_rev_wait"
 
 
-@register_call("MPI_Waitsome")
+@mpi_rule
 class Waitsome(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = (
-        "__mpiad_fwd_waitsome",
-        "__mpiad_aug_waitsome",
-        "__mpiad_rev_waitall",
-        5,
-    )
+    signatures = {"MPI_Waitsome": "int reqs out indices statuses"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_waitsome", "__mpiad_aug_waitsome", "__mpiad_rev_waitall"
 
 
-@register_call("MPI_Testsome")
+@mpi_rule
 class Testsome(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = (
-        "__mpiad_fwd_testsome",
-        "__mpiad_aug_testsome",
-        "__mpiad_rev_waitall",
-        5,
-    )
+    signatures = {"MPI_Testsome": "int reqs out indices statuses"}
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_testsome", "__mpiad_aug_testsome", "__mpiad_rev_waitall"
 
 
-@register_call("MPI_Request_get_status")
+@mpi_rule
 class RequestGetStatus(MPIRule):
     """Status without completion: nothing to pair. Forward mode corrects the count of a fused
     receive (primal and tangents travel in one message) and unpacks it; reverse mode's primal
     messages are the user's own."""
+
+    signatures = {"MPI_Request_get_status": "reqv out status"}
 
     def forward(self, g: TangentBuilder, inst):
         rt_call(g, "__mpiad_fwd_request_get_status", [self.a(inst, i) for i in range(3)], None)

@@ -9,21 +9,28 @@ from __future__ import annotations
 
 from ...ir.types import PTR
 from ...ir.values import IntConst
-from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     MPIRule,
     TangentBuilder,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
 
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "blocking point to point"
 
-@register_call("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend")
+
+@mpi_rule
 class Send(MPIRule):
+    signatures = dict.fromkeys(
+        ("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend"), "sbuf count dt int int comm"
+    )
+
     def forward(self, g: TangentBuilder, inst):
         def a(i):
             return self.a(inst, i)
@@ -52,9 +59,9 @@ class Send(MPIRule):
         )
 
 
-@register_call("MPI_Recv")
+@mpi_rule
 class Recv(MPIRule):
-    recv = ((0, 2),)
+    signatures = {"MPI_Recv": "rbuf count dt int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -90,9 +97,9 @@ class Recv(MPIRule):
         )
 
 
-@register_call("MPI_Sendrecv")
+@mpi_rule
 class Sendrecv(MPIRule):
-    recv = ((5, 7),)
+    signatures = {"MPI_Sendrecv": "sbuf count dt int int rbuf count dt int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -152,9 +159,9 @@ class Sendrecv(MPIRule):
         )
 
 
-@register_call("MPI_Sendrecv_replace")
+@mpi_rule
 class SendrecvReplace(MPIRule):
-    recv = ((0, 2),)
+    signatures = {"MPI_Sendrecv_replace": "buf count dt int int int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):

@@ -13,18 +13,21 @@ from __future__ import annotations
 
 from ...ir.types import PTR
 from ...ir.values import IntConst
-from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     MPIRule,
     RecordedCall,
     TangentBuilder,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
+
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "persistent requests (each start a new communication)"
 
 #: send modes, as the runtime's *_init take them
 _MODES = {"MPI_Send_init": 0, "MPI_Ssend_init": 1, "MPI_Rsend_init": 2, "MPI_Bsend_init": 3}
@@ -54,17 +57,18 @@ class _Init(MPIRule):
         pass
 
 
-@register_call(*_MODES)
+@mpi_rule
 class SendInit(_Init):
+    signatures = dict.fromkeys(_MODES, "sbuf count dt int int comm req")
     fwd_fn, aug_fn = "__mpiad_fwd_send_init", "__mpiad_aug_send_init"
 
     def mode(self, inst) -> list:
         return [IntConst(_MODES[self.name])]
 
 
-@register_call("MPI_Recv_init")
+@mpi_rule
 class RecvInit(_Init):
-    recv = ((0, 2),)
+    signatures = {"MPI_Recv_init": "rbuf count dt int int comm req"}
     fwd_fn, aug_fn = "__mpiad_fwd_recv_init", "__mpiad_aug_recv_init"
 
 
@@ -73,20 +77,23 @@ class _Started(RecordedCall):
     Startall, Request_free."""
 
 
-@register_call("MPI_Start")
+@mpi_rule
 class Start(_Started):
+    signatures = {"MPI_Start": "req"}
     fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_start", "__mpiad_aug_start", "__mpiad_rev_start"
 
 
-@register_call("MPI_Startall")
+@mpi_rule
 class Startall(_Started):
+    signatures = {"MPI_Startall": "int reqs"}
     fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_startall", "__mpiad_aug_startall", "__mpiad_rev_startall"
-    nargs = 2
 
 
-@register_call("MPI_Request_free")
+@mpi_rule
 class RequestFree(_Started):
     """Of an active send: its reverse is a completion's (it starts the adjoint's receive)."""
+
+    signatures = {"MPI_Request_free": "req"}
 
     fwd_fn, aug_fn, rev_fn = (
         "__mpiad_fwd_request_free",

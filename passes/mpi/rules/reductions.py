@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ...ir.types import PTR
 from ...ir.values import IntConst
-from ...rules.registry import register_call
 from .. import abi as ABI
 from .common import (
     AdjointBuilder,
@@ -17,16 +16,20 @@ from .common import (
     TangentBuilder,
     check_user_op,
     dbufs,
+    mpi_rule,
     name_result,
     rt_call,
     shadow,
     width,
 )
 
+#: what this family of calls is, for the generated table (docs/MPI.md)
+FAMILY = "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)"
 
-@register_call("MPI_Allreduce")
+
+@mpi_rule
 class Allreduce(MPIRule):
-    recv = ((1, 3),)
+    signatures = {"MPI_Allreduce": "sbuf rbuf count dt op comm"}
     datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
@@ -72,9 +75,9 @@ class Allreduce(MPIRule):
         )
 
 
-@register_call("MPI_Reduce")
+@mpi_rule
 class Reduce(MPIRule):
-    recv = ((1, 3),)
+    signatures = {"MPI_Reduce": "sbuf rbuf count dt op root comm"}
     datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
@@ -121,11 +124,11 @@ class Reduce(MPIRule):
         )
 
 
-@register_call("MPI_Scan", "MPI_Exscan")
+@mpi_rule
 class Scan(MPIRule):
     """``MPI_(Ex)scan(sbuf, rbuf, count, dt, op, comm)``: a prefix reduction over the ranks."""
 
-    recv = ((1, 3),)
+    signatures = dict.fromkeys(("MPI_Scan", "MPI_Exscan"), "sbuf rbuf count dt op comm")
 
     def ex(self) -> IntConst:
         return IntConst(int(self.name == "MPI_Exscan"))
@@ -157,11 +160,11 @@ class Scan(MPIRule):
         )
 
 
-@register_call("MPI_Reduce_local")
+@mpi_rule
 class ReduceLocal(MPIRule):
     """``MPI_Reduce_local(in, inout, count, dt, op)``: inout = in op inout, no communication."""
 
-    recv = ((1, 3),)
+    signatures = {"MPI_Reduce_local": "sbuf buf count dt op"}
 
     def forward(self, g: TangentBuilder, inst):
         a = [self.a(inst, i) for i in range(5)]

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from ...errors import UnsupportedError
 from ...ir.instructions import describe
-from ...rules.registry import register_call
-from .common import MPIRule
+from ...rules.registry import CALL_RULES, register_call
+from ..signatures import all_signatures
+from .common import MPIRule, mpi_rule
 
 _CANCEL = (
     "cancels a communication; whether the message was delivered, and so its derivative, is "
@@ -47,18 +48,6 @@ _BASES = [
     "MPI_Scan_init", "MPI_Scatter_init", "MPI_Scatterv_init", "MPI_Session_iflush_buffer",
 ]  # fmt: skip
 
-#: calls with rules whose large-count form (``_c``) has none
-_RULED_WITH_REQUESTS = [
-    "MPI_Bsend_init", "MPI_Iallgather", "MPI_Iallgatherv", "MPI_Iallreduce", "MPI_Ialltoall",
-    "MPI_Ialltoallv", "MPI_Ibcast", "MPI_Ibsend", "MPI_Iexscan", "MPI_Igather", "MPI_Igatherv",
-    "MPI_Irecv", "MPI_Ireduce", "MPI_Ireduce_scatter", "MPI_Ireduce_scatter_block", "MPI_Irsend",
-    "MPI_Iscan", "MPI_Iscatter", "MPI_Iscatterv", "MPI_Isend", "MPI_Issend", "MPI_Recv_init",
-    "MPI_Rsend_init", "MPI_Send_init", "MPI_Ssend_init", "MPI_Ineighbor_allgather",
-    "MPI_Ineighbor_allgatherv", "MPI_Ineighbor_alltoall", "MPI_Ineighbor_alltoallv",
-]  # fmt: skip
-
-REFUSED = sorted(set(_BASES + [n + "_c" for n in _BASES + _RULED_WITH_REQUESTS]))
-
 
 class _Refused(MPIRule):
     why = ""
@@ -75,11 +64,27 @@ class _Refused(MPIRule):
         pass
 
 
-@register_call("MPI_Cancel")
+@mpi_rule
 class Cancel(_Refused):
+    signatures = {"MPI_Cancel": "req"}
     why = _CANCEL
 
 
-@register_call(*REFUSED)
+@register_call(*_BASES)
 class NoRule(_Refused):
     why = _NO_RULE
+
+
+def register_large_count() -> None:
+    """Refuse the large-count form (``_c``) of every call that moves data under a request, with
+    a rule or without: the rule reads ``int`` counts where it would pass ``MPI_Count``. Run once
+    every unit has registered (the package's ``__init__``): a call with a rule gets its refusal
+    from its signature, no list to keep."""
+    ruled = [name for name, sig in all_signatures().items() if sig.makes_request]
+    large = sorted({n + "_c" for n in _BASES + ruled} - set(CALL_RULES))
+    register_call(*large)(NoRule)
+
+
+def refused_names() -> list[str]:
+    """Every call refused by name (for the generated table and the tests)."""
+    return sorted(n for n, r in CALL_RULES.items() if isinstance(r, _Refused))

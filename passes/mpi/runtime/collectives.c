@@ -299,19 +299,28 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     return rc;
 }
 
+/* The reverse of a Scatter whose rbuf is MPI_IN_PLACE (valid at the root only): y is the root's
+ * own block of sbuf, so the receive side's count and datatype are the send side's (the ignored
+ * ones are never read) and y's adjoint is no buffer of its own (*drbuf NULL; the caller takes the
+ * root's block of dsbuf). Shared by __mpiad_rev_scatter and second_order.c's
+ * __mpiad_fwdrev_scatter. Returns whether rbuf is in place. */
+static int scatter_rev_in_place(const void *rbuf, void **drbuf, int *rcount, MPI_Datatype *rdt,
+                                int scount, MPI_Datatype sdt, int me, int root) {
+    if (rbuf != MPI_IN_PLACE) return 0;
+    if (me != root) in_place_root_only("MPI_Scatter", "receive");
+    *drbuf = NULL;
+    *rcount = scount;
+    *rdt = sdt;
+    return 1;
+}
+
 /* rbuf: the primal's (MPI_IN_PLACE or not) */
 void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, const void *rbuf,
                          void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm) {
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
-    int in_place = rbuf == MPI_IN_PLACE;
-    if (in_place) {  /* the ignored count and datatype are never read */
-        if (me != root) in_place_root_only("MPI_Scatter", "receive");
-        drbuf = NULL;
-        rcount = scount;
-        rdt = sdt;
-    }
+    int in_place = scatter_rev_in_place(rbuf, &drbuf, &rcount, &rdt, scount, sdt, me, root);
     layout SL, RL;
     int sl = layout_of(sdt, scount * size, &SL), rl = !in_place && layout_of(rdt, rcount, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */

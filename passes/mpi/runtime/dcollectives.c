@@ -1,7 +1,8 @@
 /* Derived datatypes on the collectives that run on icollectives.c's plans: the nonblocking
  * collectives, the v-variants, the reductions (Allreduce, Reduce, Scan, Exscan, Reduce_scatter
  * and their nonblocking forms) and the neighbourhood collectives. Uses common.h and layouts.c;
- * included before icollectives.c, whose entry points call these first.
+ * included before icollectives.c, whose entry points (icoll_moves.c, icoll_reductions.c) call
+ * these first.
  *
  * Why copies: every rule there (fused messages, tuple reductions, the transposed adjoint on
  * packed blocks) is written for contiguous MPI_DOUBLE / MPI_FLOAT blocks. A derived datatype

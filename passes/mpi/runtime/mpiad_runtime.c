@@ -22,9 +22,16 @@
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
  *   dcollectives.c derived datatypes on the collectives below: contiguous copies, layouts kept
  *   icollectives.c nonblocking collectives, and the v-variants (Gatherv, Scatterv, Allgatherv,
- *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once
+ *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once:
+ *                  the plan, one description of them all
+ *   icoll_sweeps.c the forward and reverse of a planned collective
+ *   icoll_moves.c  Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v)
+ *   icoll_reductions.c
+ *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   fortran.c      Fortran's 1-based request indices
+ *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
  *                  of the reverse-mode helpers (Hessian-vector products)
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
@@ -70,8 +77,12 @@
 #include "reductions.c"
 #include "dcollectives.c"
 #include "icollectives.c"
+#include "icoll_sweeps.c"
+#include "icoll_moves.c"
+#include "icoll_reductions.c"
 #include "scans.c"
 #include "neighbors.c"
 #include "fortran.c"
+#include "large_count.c"
 #include "checkpoint.c"
 #include "second_order.c"

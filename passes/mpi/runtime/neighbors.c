@@ -1,6 +1,6 @@
 /* Neighbourhood collectives: MPI_Neighbor_allgather and MPI_Neighbor_alltoall; below, their
  * v-variants and nonblocking forms (on icollectives.c's plans). Uses common.h, fusion.c (bpack /
- * bunpack), ordering.c and icollectives.c.
+ * bunpack), ordering.c, icollectives.c and icoll_sweeps.c.
  *
  * Tangent (any topology): each block travels as [primal | W lanes] in the one primal call, as a
  * fused message does. Adjoint (Cartesian topologies): on a Cartesian communicator, what a rank

@@ -16,7 +16,7 @@
  * number of the next one to reverse */
 static long coll_seq;
 
-/* nonblocking adjoints ready to start, waiting for their turn (icollectives.c) */
+/* nonblocking adjoints ready to start, waiting for their turn (icoll_sweeps.c) */
 static void **coll_pending;
 static int n_pending, cap_pending;
 

@@ -152,7 +152,7 @@ static void *req_take(int mode, MPI_Request r) {
 static int kind_of(const void *rec) { return *(const int *)rec; }
 static void pers_fwd_finish(void *rec, MPI_Status *st);     /* persistent.c */
 static void pers_fwd_complete(void *rec, MPI_Status *st);
-static void icoll_fwd_complete(void *rec, int keep);        /* icollectives.c */
+static void icoll_fwd_complete(void *rec, int keep);        /* icoll_sweeps.c */
 static void icoll_aug_complete(void *rec);
 static void icoll_rev_ready(void *rec);
 

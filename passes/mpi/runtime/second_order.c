@@ -350,14 +350,8 @@ void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatyp
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
-    int in_place = rbuf == MPI_IN_PLACE;
-    if (in_place) {  /* the ignored count and datatype are never read */
-        if (me != root) in_place_root_only("MPI_Scatter", "receive");
-        drbuf = NULL;
-        tdrbufs = NULL;
-        rcount = scount;
-        rdt = sdt;
-    }
+    int in_place = scatter_rev_in_place(rbuf, &drbuf, &rcount, &rdt, scount, sdt, me, root);
+    if (in_place) tdrbufs = NULL;
     so2_plain("MPI_Scatter", sdt, scount * size);
     if (!in_place) so2_plain("MPI_Scatter", rdt, rcount);
     coll_rev_begin();

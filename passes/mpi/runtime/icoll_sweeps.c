@@ -1,0 +1,381 @@
+/* Nonblocking collectives (icollectives.c's plans), forward and reverse: the derivative of any
+ * planned collective, started, completed and transposed. Uses icollectives.c and what it uses;
+ * the entry points (icoll_moves.c, icoll_reductions.c) call icoll_fwd and icoll_aug. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* forward mode                                                                               */
+
+#define RM_BLOCKS 0   /* blocks [primal? | lanes]; reductions: MPI_SUM on the concatenation */
+#define RM_TUPLE 1    /* fused PROD / MIN / MAX: (value, lanes) tuples */
+#define RM_GATHER 2   /* the primal alone, and every rank's [x | lanes] gathered */
+
+typedef struct {
+    int kind;           /* MPIAD_ICOLL */
+    int rm, ek, W, fz, red;
+    plan p;             /* the primal's blocks */
+    plan g;             /* RM_GATHER: the gather of [x | lanes] */
+    void *rbuf;
+    void **drbufs;      /* lanes of the receive buffer (copied) */
+    void *stmp, *rtmp;  /* the message, packed */
+    int *scaled;        /* its counts and displacements (alive until it completes) */
+    MPI_Datatype tup;
+    int tup_tmp;
+    MPI_Request sreq;   /* unfused: the message beside the primal */
+} mpiad_icoll;
+
+/* p's counts and displacements scaled by m, into 4 arrays of a (sc, psd, rc, prd) */
+static int *scale_plan(const plan *p, int m) {
+    int n = p->nb + 1;
+    int *a = calloc((size_t)4 * n, sizeof(int));
+    for (int b = 0; b < p->nb; b++) {
+        a[b] = p->sc[b] * m; a[n + b] = p->psd[b] * m;
+        a[2 * n + b] = p->rc[b] * m; a[3 * n + b] = p->prd[b] * m;
+    }
+    return a;
+}
+
+/* start the message of plan q (m elements a slot) from stmp to rtmp */
+static int blocks_start(mpiad_icoll *r, const plan *q, int m, MPI_Request *req) {
+    int n = q->nb + 1;
+    r->scaled = scale_plan(q, m);
+    int *a = r->scaled;
+    return coll_start(q, q->call, r->stmp, a, a + n, q->sdt, r->rtmp, a + 2 * n, a + 3 * n, q->rdt,
+                      q->count * m, MPI_SUM, req);
+}
+
+static void icoll_fwd_complete(void *rec, int keep) {
+    mpiad_icoll *r = rec;
+    const plan *p = &r->p;
+    int ek = r->ek, W = r->W;
+    size_t es = elem_size(ek);
+    if (r->sreq != MPI_REQUEST_NULL) MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    if (r->rm == RM_BLOCKS) {
+        int m = W + r->fz;
+        for (int b = 0; b < p->nr; b++)
+            bunpack(ek, r->fz, (char *)r->rtmp + (size_t)p->prd[b] * m * es, r->rbuf, r->drbufs, W,
+                    p->rc[b], p->rd[b]);
+    } else if (r->rm == RM_TUPLE) {
+        if (p->nr) tup_unpack(ek, r->rtmp, r->rbuf, r->drbufs, W, p->count);
+    } else if (p->nr && r->drbufs) {
+        long stride = (long)p->count * (W + 1);
+        for (int k = 0; k < W; k++) {
+            if (!r->drbufs[k]) continue;
+            for (long i = 0; i < p->count; i++) {
+                double t = 0.0;
+                for (int q = 0; q < p->nred; q++)
+                    t += red_factor(ek, r->red, r->rtmp, stride, p->nred, i, q)
+                         * get(ek, r->rtmp, q * stride + (long)(k + 1) * p->count + i);
+                put(ek, r->drbufs[k], i, t);
+            }
+        }
+    }
+    lay_io_done(r->p.io, keep);
+    if (keep) return;
+    lay_io_free(r->p.io);
+    if (r->tup_tmp) MPI_Type_free(&r->tup);
+    plan_free(&r->p);
+    if (r->rm == RM_GATHER) plan_free(&r->g);
+    free(r->drbufs); free(r->stmp); free(r->rtmp); free(r->scaled); free(r);
+}
+
+/* Start the derivative of collective p (and the primal) with the W lanes of the send buffer
+ * (dsbufs) and receive buffer (drbufs); req NULL: a blocking call, completed here. */
+static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs, void *rbuf,
+                     void **drbufs, int W, MPI_Request *ureq) {
+    MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
+    mpiad_icoll *r = calloc(1, sizeof *r);
+    /* in place: x is in the receive buffer, or (IP_RECV) y in the send buffer */
+    int in_place = sbuf == MPI_IN_PLACE, fz = fused();
+    const void *x = in_place ? rbuf : sbuf;
+    void **dx = in_place ? drbufs : dsbufs;
+    void *y = p->ip == IP_RECV ? (void *)sbuf : rbuf;
+    void **dy = p->ip == IP_RECV ? dsbufs : drbufs;
+    r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = y;
+    r->sreq = MPI_REQUEST_NULL;
+    if (dy) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, dy, sizeof(void *) * W); }
+    int reduction = is_reduction(p->call);
+    size_t es = elem_size(ek);
+    if (reduction) r->red = checked_op(p->name, op);
+    if (p->call == C_RS) {
+        if (checked_op(p->name, op) != OP_SUM)
+            __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
+        fz = fz && op == MPI_SUM;
+    }
+    r->rm = !reduction ? RM_BLOCKS
+          : fz && predefined_op(op) ? (r->red == OP_SUM ? RM_BLOCKS : RM_TUPLE) : RM_GATHER;
+    int rc = MPI_SUCCESS;
+    if (r->rm == RM_BLOCKS) {
+        int m = W + fz;
+        r->fz = fz;
+        r->stmp = malloc((size_t)p->stot * m * es + 1);
+        /* Bcast, and Exscan's rank 0 (whose receive buffer MPI may still write): count */
+        int whole = p->call == C_BCAST || is_scan(p->call);
+        r->rtmp = malloc((size_t)(whole ? p->count : p->rtot) * m * es + 1);
+        char *sp = p->call == C_BCAST ? r->rtmp : r->stmp;
+        for (int b = 0; b < p->ns; b++)
+            bpack(ek, fz, sp + (size_t)p->psd[b] * m * es, x, dx, W, p->sc[b], p->sd[b]);
+        if (!fz) rc = primal_start(p, sbuf, rbuf, op, req);
+        int rc2 = blocks_start(r, p, m, fz ? req : &r->sreq);
+        if (fz) rc = rc2;
+    } else if (r->rm == RM_TUPLE) {
+        size_t bytes = (size_t)p->count * (W + 1) * es + 1;
+        r->stmp = malloc(bytes);
+        r->rtmp = malloc(bytes);
+        tup_pack(ek, r->stmp, x, dx, W, p->count);
+        r->tup = tup_type(ek, W, &r->tup_tmp);
+        rc = coll_start(p, p->call, r->stmp, NULL, NULL, r->tup, r->rtmp, NULL, NULL, r->tup,
+                        p->count, tup_op(ek, r->red), req);
+    } else {
+        plan_gather(&r->g, p->name, 1, NULL, p->count, p->rdt, NULL, NULL, p->count, p->rdt, 0,
+                    p->comm);
+        r->stmp = malloc((size_t)p->count * (W + 1) * es + 1);
+        r->rtmp = malloc((size_t)p->count * (W + 1) * p->size * es + 1);
+        bpack(ek, 1, r->stmp, x, dx, W, p->count, 0);
+        rc = primal_start(p, sbuf, rbuf, op, req);
+        blocks_start(r, &r->g, W + 1, &r->sreq);
+    }
+    if (ureq) req_put(REQ_FWD, *req, r);
+    else { MPI_Wait(req, MPI_STATUS_IGNORE); icoll_fwd_complete(r, 0); }
+    return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* reverse mode                                                                               */
+
+typedef struct {
+    int kind;           /* MPIAD_ICOLL */
+    int blocking, waited, ready, started, ek, red;
+    int in_place;       /* sbuf was MPI_IN_PLACE: the send side's shadow is drbuf */
+    long seq;           /* ordering.c */
+    plan p;
+    void *dsbuf, *drbuf;
+    void *cap, *res;    /* the adjoint message: received blocks' adjoint, what comes back */
+    MPI_Request areq;
+    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x (scans: kept for the reverse) */
+    MPI_Request xreq;
+    double *factor;     /* d y / d x of this rank's elements */
+} mpiad_ricoll;
+
+static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
+
+/* the primal completed: the derivative factors of a reduction */
+static void icoll_aug_complete(void *rec) {
+    mpiad_ricoll *r = rec;
+    r->waited = 1;
+    lay_io_done(r->p.io, 0);
+    if (!r->xall) return;
+    MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
+    const plan *p = &r->p;
+    if (is_scan(p->call)) {  /* the factors differ by receiving rank: in the reverse */
+        free(r->xc);
+        r->xc = NULL;
+        return;
+    }
+    r->factor = malloc(sizeof(double) * ((size_t)p->count + 1));
+    for (long i = 0; i < p->count; i++)
+        r->factor[i] = red_factor(r->ek, r->red, r->xall, p->count, p->size, i, p->me);
+    free(r->xall); free(r->xc);
+    r->xall = r->xc = NULL;
+}
+
+/* Run the primal of collective p and record its reverse; req NULL: a blocking call */
+static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf, void *rbuf,
+                       void *drbuf, MPI_Request *ureq) {
+    MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
+    mpiad_ricoll *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p;
+    r->in_place = sbuf == MPI_IN_PLACE;
+    r->dsbuf = r->in_place ? drbuf : dsbuf;
+    r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */
+
+    r->areq = r->xreq = MPI_REQUEST_NULL;
+    if (is_reduction(p->call)) {
+        r->red = checked_op(p->name, op);
+        if (r->red != OP_SUM) {
+            size_t bytes = (size_t)p->count * elem_size(ek);
+            r->xc = malloc(bytes + 1);
+            memcpy(r->xc, sbuf == MPI_IN_PLACE ? rbuf : sbuf, bytes);
+            r->xall = malloc(bytes * p->size + 1);
+            MPI_Iallgather(r->xc, p->count, p->rdt, r->xall, p->count, p->rdt, p->comm, &r->xreq);
+        }
+    } else if (p->call == C_RS && checked_op(p->name, op) != OP_SUM) {
+        __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
+    }
+    primal_start(p, sbuf, rbuf, op, req);
+    r->seq = ++coll_seq;
+    if (ureq) req_put(REQ_REV, *req, r);
+    else { MPI_Wait(req, MPI_STATUS_IGNORE); icoll_aug_complete(r); }
+    return r;
+}
+
+/* the reverse of the completion: the adjoint of the received blocks, which are zeroed (Bcast:
+ * of the buffer on every rank, the root's included) */
+static void icoll_capture_at(mpiad_ricoll *r);
+
+static void icoll_capture(mpiad_ricoll *r) {
+    lay_io *io = r->p.io;
+    /* Scatter(v)'s root in place: y is its block of the send buffer, in that side's layout */
+    lay_side *side = io ? (r->p.ip == IP_RECV ? &io->s : &io->r) : NULL;
+    layout *L = side && side->on ? &side->L : NULL;
+    void *ud = r->drbuf;
+    if (!L || !ud || !side->sig) { icoll_capture_at(r); return; }
+
+    r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
+    icoll_capture_at(r);
+    lay_scatter(L, r->drbuf, ud, 0, L->n);
+    free(r->drbuf);
+    r->drbuf = ud;
+}
+
+static void icoll_capture_at(mpiad_ricoll *r) {
+    const plan *p = &r->p;
+    int ek = r->ek;
+    size_t es = elem_size(ek);
+    if (p->call == C_BCAST || is_reduction(p->call)) {
+        int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
+        r->cap = calloc((size_t)p->count + 1, es);
+        if (holds && r->drbuf) memcpy(r->cap, r->drbuf, (size_t)p->count * es);
+        if (holds) vzero(ek, r->drbuf, p->count);
+        /* scans: every rank's adjoint */
+        r->res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
+        return;
+    }
+    r->cap = calloc((size_t)p->rtot + 1, es);
+    for (int b = 0; b < p->nr; b++) {
+        if (!r->drbuf) continue;
+        char *y = (char *)r->drbuf + (size_t)p->rd[b] * es;
+        memcpy((char *)r->cap + (size_t)p->prd[b] * es, y, (size_t)p->rc[b] * es);
+        vzero(ek, y, p->rc[b]);
+    }
+    r->res = calloc((size_t)p->stot + 1, es);
+}
+
+/* start the transposed collective */
+static void icoll_initiate(void *rec) {
+    mpiad_ricoll *r = rec;
+    const plan *p = &r->p;
+    MPI_Datatype dt = p->rdt;
+    int one[1];
+    switch (p->call) {
+    case C_BCAST:
+        coll_start(p, C_REDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_GATHER:
+        coll_start(p, C_SCATTER, r->cap, p->rc, p->prd, dt, r->res, p->sc, NULL, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
+    case C_ALLGATHER:
+        coll_start(p, C_RS, r->cap, p->rc, NULL, dt, r->res, NULL, NULL, dt, 0, MPI_SUM, &r->areq);
+        break;
+    case C_SCATTER:
+        one[0] = p->rc[0];
+        coll_start(p, C_GATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, p->sdt, 0, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_ALLTOALL:
+        coll_start(p, C_ALLTOALL, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
+    case C_RS:
+        one[0] = p->rc[0];
+        coll_start(p, C_ALLGATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, dt, 0, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_ALLREDUCE:
+        coll_start(p, C_ALLREDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count,
+                   MPI_SUM, &r->areq);
+        break;
+    case C_SCAN:
+    case C_EXSCAN:
+        MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
+        break;
+    case C_NEIGHBOR:  /* block j goes back to source j (a graph: on the reversed graph) */
+        if (p->rcomm != MPI_COMM_NULL) {
+            plan q = *p;  /* the same call (blocking or not: coll_start) on the reversed graph */
+            q.comm = p->rcomm;
+            coll_start(&q, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
+                       0, MPI_SUM, &r->areq);
+            break;
+        }
+        coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
+    default:  /* C_REDUCE: the root's adjoint to every rank */
+        coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
+                   &r->areq);
+    }
+    r->started = 1;
+}
+
+/* the reverse of a completion: the adjoint starts in its turn */
+static void icoll_rev_ready(void *rec) {
+    mpiad_ricoll *r = rec;
+    icoll_capture(r);
+    r->ready = 1;
+    if (!r->blocking) coll_ready(r);
+}
+
+/* Reverse of the start (of the whole call, when blocking): wait for the adjoint, add it into the
+ * shadow of the send buffer. */
+void __mpiad_rev_icoll(void *rec) {
+    mpiad_ricoll *r = rec;
+    if (!r) return;
+    const plan *p = &r->p;
+    if (r->blocking) {
+        icoll_rev_ready(r);
+        coll_flush();
+        icoll_initiate(r);
+        coll_seq--;
+    } else {
+        coll_flush();
+        if (!r->started)
+            __mpiad_fail(p->name, r->ready ? "internal error: the adjoint collective was not "
+                         "started in its turn" : "the request was never completed (MPI_Wait/"
+                         "Waitall/Test) before the end of the differentiated function", 0);
+    }
+    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
+    int ek = r->ek;
+    const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    /* a derived send side: the adjoint is added into zeros, then into the user's layout (so
+     * overlapping send blocks each add theirs) */
+    layout *SL = lay_io_sl(p->io);
+    void *uds = r->dsbuf;
+    lay_side *ss = p->io ? (p->io->one ? &p->io->r : &p->io->s) : NULL;
+    if (SL && uds && ss->sig) r->dsbuf = calloc((size_t)SL->n + 1, elem_size(ek));
+    else SL = NULL;
+    if (is_scan(p->call)) {  /* dx_me += sum over the ranks q whose range holds me of f_q dy_q */
+        for (long i = 0; r->dsbuf && i < p->count; i++) {
+            double acc = 0.0;
+            for (int q = 0; q < p->size; q++) {
+                int n = p->call == C_EXSCAN ? q : q + 1;
+                if (p->me < n)
+                    acc += (r->xall ? red_factor(ek, r->red, r->xall, p->count, n, i, p->me) : 1.0)
+                           * get(ek, src, (long)q * p->count + i);
+            }
+            put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + acc);
+        }
+    } else if (r->dsbuf) {
+        for (int b = 0; b < p->ns; b++)
+            for (long j = 0; j < p->sc[b]; j++) {
+                long i = p->sd[b] + j;
+                double f = r->factor ? r->factor[j] : 1.0;
+                put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + f * get(ek, src, p->psd[b] + j));
+            }
+    }
+    if (SL) { lay_scatter(SL, r->dsbuf, uds, 1, SL->n); free(r->dsbuf); }
+    lay_io_free(p->io);
+    plan_free(&r->p);
+    free(r->cap); free(r->res); free(r->factor); free(r->xall); free(r);
+}
+
+/* The reverse of a blocking reduction that ran here for its derived datatype (Allreduce, Reduce,
+ * Scan, Exscan: reductions.c, scans.c), whose rules give the shadows only now */
+static void rev_icoll_shadows(void *rec, void *dsbuf, void *drbuf) {
+    mpiad_ricoll *r = rec;
+    r->dsbuf = r->in_place ? drbuf : dsbuf;
+    r->drbuf = drbuf;
+    __mpiad_rev_icoll(r);
+}
+
