@@ -26,7 +26,8 @@ checks). Fortran's real datatypes become the C ones that carry derivatives
 (``__mpiad_f_indices``, passes/mpi/runtime/fortran.c).
 
 ``SIGNATURES`` (the C signature of each call, by argument kind, from the calls' rules) is also
-what the Enzyme interface reads to tell an MPI buffer from an integer array (passes/enzyme_api.py).
+what the Enzyme interface reads to tell an MPI buffer from an integer array
+(passes/enzyme_pointers.py).
 """
 
 from __future__ import annotations
