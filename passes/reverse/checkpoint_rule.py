@@ -26,10 +26,10 @@ from ..ir.types import I1, I8, I64, PTR, VOID, ArrayType
 from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ..mpi import abi
 from ..mpi.runtime import runtime_module
-from ..rules.protocol import TangentBuilder
 from .checkpoint import CheckpointLoop
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.protocol import TangentBuilder
     from .sweep import ReverseSweep
 
 
