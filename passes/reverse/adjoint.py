@@ -58,15 +58,15 @@ from .augmented import AugmentedFunction, call_signature, indirect_dispatchers
 from .checkpoint_rule import checkpoint_reverse
 from .checkpoint_scopes import tag_step_pair
 from .loop_cache import reverse_self_loop, splice_self_loop
-from .loops import SelfLoop, find_self_loops
-from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_outer_loop
+from .loops import OuterLoop, SelfLoop, find_self_loops
+from .nested import find_outer_loops, reverse_outer_loop, splice_outer_loop
 from .pairs import Pair, base_name, unread_in_reverse
 from .recompute import dce, recomputable
 from .records import block_record
 from .taped_scopes import tag_taped_pair
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .module import ReverseModule
+    from .sweep import ModuleDriver
 
 _base = base_name
 SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
@@ -107,9 +107,10 @@ def block_local_floats(src: Function, act: Activity) -> set[str]:
 
 
 class ReverseFunction:
-    """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``."""
+    """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``, the
+    helpers that reverse loops and tag scopes as ``ReverseSweep`` (``sweep.py``)."""
 
-    def __init__(self, rm: ReverseModule, pair: Pair):
+    def __init__(self, rm: ModuleDriver, pair: Pair):
         self.rm = rm
         self.ctx = rm.ctx
         self.module = rm.module
@@ -148,7 +149,8 @@ class ReverseFunction:
         self.outer_block: str | None = None
         self.outer_edges: dict[tuple[str, str], Value] = {}
         self.not_dispatched: set[str] = set()
-        self._spliced: dict[str, SelfLoop] = {}
+        #: loops spliced into the forward sweep, by label (see ``ReverseSweep.spliced``)
+        self.spliced: dict[str, SelfLoop | OuterLoop] = {}
         self._edges: dict[str, Value] = {}
         self._rev_labels: dict[str, str] = {}
         self.dispatch_label = self.b.names.fresh("rev.dispatch")

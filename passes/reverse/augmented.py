@@ -30,7 +30,7 @@ from .checkpoint_rule import checkpoint_augmented
 from .pairs import Pair, RevSignature, base_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .module import ReverseModule
+    from .sweep import ModuleDriver
 
 
 class AugmentedFunction(TangentFunction):
@@ -38,7 +38,7 @@ class AugmentedFunction(TangentFunction):
 
     reverse_mode = True
 
-    def __init__(self, rm: ReverseModule, pair: Pair, act: Activity):
+    def __init__(self, rm: ModuleDriver, pair: Pair, act: Activity):
         self.rm = rm
         self.pair = pair
         self.ctx = rm.ctx
