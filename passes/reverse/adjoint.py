@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from .. import indirect
 from .. import tape as T
 from ..activity import Activity, analyse
+from ..activity_names import CONST, DUP, OUT
 from ..builder import Builder, adjoint_zero, fast_math_of, zero
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
@@ -116,9 +117,7 @@ class ReverseFunction:
         self.module = rm.module
         self.pair = pair
         self.src = self.module.functions[pair.sig.fn]
-        self.act = analyse(
-            self.ctx, self.src, [a != "const" for a in pair.sig.acts], pair.sig.slots
-        )
+        self.act = analyse(self.ctx, self.src, [a != CONST for a in pair.sig.acts], pair.sig.slots)
         self.aug = AugmentedFunction(rm, pair, self.act)
         self.fn = pair.rev
         self.width = 1
@@ -611,7 +610,7 @@ class ReverseFunction:
                 args.append(Arg(a.type, KeywordConst("null")))  # nothing to tape
                 continue
             args.append(Arg(a.type, self.primal(a.value)))
-            if act == "dup":
+            if act == DUP:
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
         if floatish(inst.ret, self.module):
             dy = self.adjoint_of(inst)
@@ -620,7 +619,7 @@ class ReverseFunction:
             Call(ret=rev.ret, callee=GlobalRef(rev.name), args=args),
             None if rev.ret.is_void else "grads",
         )
-        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        active = [i for i, a in enumerate(sig.acts) if a == OUT]
         for k, i in enumerate(active):
             a = inst.args[i]
             g = self.b.extractvalue(Typed(rev.ret, res), (k,), a.type, base="g")

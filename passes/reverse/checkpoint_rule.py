@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..activity_names import CONST, DUP
 from ..builder import Builder, Names
 from ..errors import UnsupportedError
 from ..ir.instructions import Arg, Call
@@ -131,7 +132,7 @@ def _step_adjoint(rf: ReverseSweep, loop: CheckpointLoop) -> str:
     gradient with the context's first part constant and its second part (from
     ``loop.active_off``) duplicated; the runtime owns the tape (one buffer for all the steps'
     adjoints)."""
-    grad = rf.rm.exported(loop.body, ["const", "dup"], name=f"{loop.body}.grad", tape_param=True)
+    grad = rf.rm.exported(loop.body, [CONST, DUP], name=f"{loop.body}.grad", tape_param=True)
     grad.pre = "internal"
     name = rf.module.fresh_name(f"{loop.step.strip(chr(34))}.adjoint")
     b = Builder(rf.module, Names({"ctx", "dctx", "tape"}))
