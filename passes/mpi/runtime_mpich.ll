@@ -9494,12 +9494,12 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull %5) #30
   %23 = icmp eq i32 %22, 0
-  br i1 %23, label %24, label %55
+  br i1 %23, label %24, label %54
 
 24:                                               ; preds = %21
   %25 = load ptr, ptr @msg_pending, align 8, !tbaa !230
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %55, label %27
+  br i1 %26, label %54, label %27
 
 27:                                               ; preds = %24
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 8
@@ -9508,51 +9508,50 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   %31 = load i32, ptr %29, align 4
   br label %32
 
-32:                                               ; preds = %51, %27
-  %33 = phi ptr [ %25, %27 ], [ %53, %51 ]
+32:                                               ; preds = %50, %27
+  %33 = phi ptr [ %25, %27 ], [ %52, %50 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 32
   %35 = load i32, ptr %34, align 8, !tbaa !232
   %36 = icmp eq i32 %35, 0
-  br i1 %36, label %51, label %37
+  br i1 %36, label %50, label %37
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 4
   %39 = load i32, ptr %38, align 4, !tbaa !234
   %40 = icmp eq i32 %39, %2
-  br i1 %40, label %41, label %51
+  br i1 %40, label %41, label %50
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 8
   %43 = load i32, ptr %42, align 8, !tbaa !235
   %44 = icmp eq i32 %43, %30
-  br i1 %44, label %45, label %51
+  br i1 %44, label %45, label %50
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 12
   %47 = load i32, ptr %46, align 4, !tbaa !236
   %48 = icmp eq i32 %47, %31
-  br i1 %48, label %49, label %51
+  br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  %50 = sext i32 %30 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef %50) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-51:                                               ; preds = %45, %41, %37, %32
-  %52 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !230
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %55, label %32, !llvm.loop !237
+50:                                               ; preds = %45, %41, %37, %32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !230
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %32, !llvm.loop !237
 
-55:                                               ; preds = %51, %24, %21
-  %56 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  br i1 %56, label %58, label %57
+54:                                               ; preds = %50, %24, %21
+  %55 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %55, label %57, label %56
 
-57:                                               ; preds = %55
+56:                                               ; preds = %54
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !57
-  br label %58
+  br label %57
 
-58:                                               ; preds = %57, %55
+57:                                               ; preds = %56, %54
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %22
 }
@@ -9595,17 +9594,17 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %25, label %59
+  br i1 %24, label %25, label %58
 
 25:                                               ; preds = %22
   %26 = load i32, ptr %3, align 4, !tbaa !5
   %27 = icmp eq i32 %26, 0
-  br i1 %27, label %59, label %28
+  br i1 %27, label %58, label %28
 
 28:                                               ; preds = %25
   %29 = load ptr, ptr @msg_pending, align 8, !tbaa !230
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %59, label %31
+  br i1 %30, label %58, label %31
 
 31:                                               ; preds = %28
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 8
@@ -9614,51 +9613,50 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   %35 = load i32, ptr %33, align 4
   br label %36
 
-36:                                               ; preds = %55, %31
-  %37 = phi ptr [ %29, %31 ], [ %57, %55 ]
+36:                                               ; preds = %54, %31
+  %37 = phi ptr [ %29, %31 ], [ %56, %54 ]
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 32
   %39 = load i32, ptr %38, align 8, !tbaa !232
   %40 = icmp eq i32 %39, 0
-  br i1 %40, label %55, label %41
+  br i1 %40, label %54, label %41
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %37, i64 4
   %43 = load i32, ptr %42, align 4, !tbaa !234
   %44 = icmp eq i32 %43, %2
-  br i1 %44, label %45, label %55
+  br i1 %44, label %45, label %54
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %37, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !235
   %48 = icmp eq i32 %47, %34
-  br i1 %48, label %49, label %55
+  br i1 %48, label %49, label %54
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %37, i64 12
   %51 = load i32, ptr %50, align 4, !tbaa !236
   %52 = icmp eq i32 %51, %35
-  br i1 %52, label %53, label %55
+  br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  %54 = sext i32 %34 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef %54) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-55:                                               ; preds = %49, %45, %41, %36
-  %56 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !230
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %59, label %36, !llvm.loop !237
+54:                                               ; preds = %49, %45, %41, %36
+  %55 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %56 = load ptr, ptr %55, align 8, !tbaa !230
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %58, label %36, !llvm.loop !237
 
-59:                                               ; preds = %55, %28, %25, %22
-  %60 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %60, label %62, label %61
+58:                                               ; preds = %54, %28, %25, %22
+  %59 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %59, label %61, label %60
 
-61:                                               ; preds = %59
+60:                                               ; preds = %58
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !57
-  br label %62
+  br label %61
 
-62:                                               ; preds = %61, %59
+61:                                               ; preds = %60, %58
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %23
 }
@@ -9702,12 +9700,12 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %26, label %74
+  br i1 %25, label %26, label %73
 
 26:                                               ; preds = %23
   %27 = load ptr, ptr @msg_pending, align 8, !tbaa !230
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %57, label %29
+  br i1 %28, label %56, label %29
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 8
@@ -9716,82 +9714,81 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   %33 = load i32, ptr %31, align 4
   br label %34
 
-34:                                               ; preds = %53, %29
-  %35 = phi ptr [ %27, %29 ], [ %55, %53 ]
+34:                                               ; preds = %52, %29
+  %35 = phi ptr [ %27, %29 ], [ %54, %52 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 32
   %37 = load i32, ptr %36, align 8, !tbaa !232
   %38 = icmp eq i32 %37, 0
-  br i1 %38, label %53, label %39
+  br i1 %38, label %52, label %39
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = icmp eq i32 %41, %2
-  br i1 %42, label %43, label %53
+  br i1 %42, label %43, label %52
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %45 = load i32, ptr %44, align 8, !tbaa !235
   %46 = icmp eq i32 %45, %32
-  br i1 %46, label %47, label %53
+  br i1 %46, label %47, label %52
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 12
   %49 = load i32, ptr %48, align 4, !tbaa !236
   %50 = icmp eq i32 %49, %33
-  br i1 %50, label %51, label %53
+  br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  %52 = sext i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef %52) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-53:                                               ; preds = %47, %43, %39, %34
-  %54 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %55 = load ptr, ptr %54, align 8, !tbaa !230
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %34, !llvm.loop !237
+52:                                               ; preds = %47, %43, %39, %34
+  %53 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %54 = load ptr, ptr %53, align 8, !tbaa !230
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %56, label %34, !llvm.loop !237
 
-57:                                               ; preds = %53, %26
-  %58 = load i32, ptr %3, align 4, !tbaa !5
-  %59 = and i32 %58, -1073741825
-  %60 = icmp eq i32 %59, 738197504
-  br i1 %60, label %74, label %61
+56:                                               ; preds = %52, %26
+  %57 = load i32, ptr %3, align 4, !tbaa !5
+  %58 = and i32 %57, -1073741825
+  %59 = icmp eq i32 %58, 738197504
+  br i1 %59, label %73, label %60
 
-61:                                               ; preds = %57
-  %62 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+60:                                               ; preds = %56
+  %61 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
-  %63 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
-  store i32 %58, ptr %62, align 8, !tbaa !238
-  %64 = getelementptr inbounds nuw i8, ptr %62, i64 4
-  store i32 %2, ptr %64, align 4, !tbaa !234
-  %65 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %66 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %67 = load <2 x i32>, ptr %65, align 4, !tbaa !5
-  store <2 x i32> %67, ptr %66, align 8, !tbaa !5
-  %68 = load i32, ptr %6, align 4, !tbaa !5
-  %69 = sext i32 %68 to i64
-  %70 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  store i64 %69, ptr %70, align 8, !tbaa !239
-  %71 = getelementptr inbounds nuw i8, ptr %62, i64 32
-  store i32 1, ptr %71, align 8, !tbaa !232
-  %72 = load ptr, ptr @msg_pending, align 8, !tbaa !230
-  %73 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  store ptr %72, ptr %73, align 8, !tbaa !240
-  store ptr %62, ptr @msg_pending, align 8, !tbaa !230
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
+  store i32 %57, ptr %61, align 8, !tbaa !238
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 4
+  store i32 %2, ptr %63, align 4, !tbaa !234
+  %64 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %66 = load <2 x i32>, ptr %64, align 4, !tbaa !5
+  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
+  %67 = load i32, ptr %6, align 4, !tbaa !5
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  store i64 %68, ptr %69, align 8, !tbaa !239
+  %70 = getelementptr inbounds nuw i8, ptr %61, i64 32
+  store i32 1, ptr %70, align 8, !tbaa !232
+  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %72 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  store ptr %71, ptr %72, align 8, !tbaa !240
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !230
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  br label %74
+  br label %73
 
-74:                                               ; preds = %61, %57, %23
-  %75 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %75, label %77, label %76
+73:                                               ; preds = %60, %56, %23
+  %74 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %74, label %76, label %75
 
-76:                                               ; preds = %74
+75:                                               ; preds = %73
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %7, i64 20, i1 false), !tbaa.struct !57
-  br label %77
+  br label %76
 
-77:                                               ; preds = %76, %74
+76:                                               ; preds = %75, %73
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret i32 %24
 }
@@ -9835,17 +9832,17 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
   %26 = icmp eq i32 %25, 0
-  br i1 %26, label %27, label %78
+  br i1 %26, label %27, label %77
 
 27:                                               ; preds = %24
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %78, label %30
+  br i1 %29, label %77, label %30
 
 30:                                               ; preds = %27
   %31 = load ptr, ptr @msg_pending, align 8, !tbaa !230
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %61, label %33
+  br i1 %32, label %60, label %33
 
 33:                                               ; preds = %30
   %34 = getelementptr inbounds nuw i8, ptr %8, i64 8
@@ -9854,82 +9851,81 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   %37 = load i32, ptr %35, align 4
   br label %38
 
-38:                                               ; preds = %57, %33
-  %39 = phi ptr [ %31, %33 ], [ %59, %57 ]
+38:                                               ; preds = %56, %33
+  %39 = phi ptr [ %31, %33 ], [ %58, %56 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 32
   %41 = load i32, ptr %40, align 8, !tbaa !232
   %42 = icmp eq i32 %41, 0
-  br i1 %42, label %57, label %43
+  br i1 %42, label %56, label %43
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %39, i64 4
   %45 = load i32, ptr %44, align 4, !tbaa !234
   %46 = icmp eq i32 %45, %2
-  br i1 %46, label %47, label %57
+  br i1 %46, label %47, label %56
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !235
   %50 = icmp eq i32 %49, %36
-  br i1 %50, label %51, label %57
+  br i1 %50, label %51, label %56
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %39, i64 12
   %53 = load i32, ptr %52, align 4, !tbaa !236
   %54 = icmp eq i32 %53, %37
-  br i1 %54, label %55, label %57
+  br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  %56 = sext i32 %36 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef %56) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-57:                                               ; preds = %51, %47, %43, %38
-  %58 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !230
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %61, label %38, !llvm.loop !237
+56:                                               ; preds = %51, %47, %43, %38
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %58 = load ptr, ptr %57, align 8, !tbaa !230
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %60, label %38, !llvm.loop !237
 
-61:                                               ; preds = %57, %30
-  %62 = load i32, ptr %4, align 4, !tbaa !5
-  %63 = and i32 %62, -1073741825
-  %64 = icmp eq i32 %63, 738197504
-  br i1 %64, label %78, label %65
+60:                                               ; preds = %56, %30
+  %61 = load i32, ptr %4, align 4, !tbaa !5
+  %62 = and i32 %61, -1073741825
+  %63 = icmp eq i32 %62, 738197504
+  br i1 %63, label %77, label %64
 
-65:                                               ; preds = %61
-  %66 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+64:                                               ; preds = %60
+  %65 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
-  %67 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
-  store i32 %62, ptr %66, align 8, !tbaa !238
-  %68 = getelementptr inbounds nuw i8, ptr %66, i64 4
-  store i32 %2, ptr %68, align 4, !tbaa !234
-  %69 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %71 = load <2 x i32>, ptr %69, align 4, !tbaa !5
-  store <2 x i32> %71, ptr %70, align 8, !tbaa !5
-  %72 = load i32, ptr %7, align 4, !tbaa !5
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %73, ptr %74, align 8, !tbaa !239
-  %75 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store i32 1, ptr %75, align 8, !tbaa !232
-  %76 = load ptr, ptr @msg_pending, align 8, !tbaa !230
-  %77 = getelementptr inbounds nuw i8, ptr %66, i64 64
-  store ptr %76, ptr %77, align 8, !tbaa !240
-  store ptr %66, ptr @msg_pending, align 8, !tbaa !230
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
+  store i32 %61, ptr %65, align 8, !tbaa !238
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 4
+  store i32 %2, ptr %67, align 4, !tbaa !234
+  %68 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %69 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %70 = load <2 x i32>, ptr %68, align 4, !tbaa !5
+  store <2 x i32> %70, ptr %69, align 8, !tbaa !5
+  %71 = load i32, ptr %7, align 4, !tbaa !5
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  store i64 %72, ptr %73, align 8, !tbaa !239
+  %74 = getelementptr inbounds nuw i8, ptr %65, i64 32
+  store i32 1, ptr %74, align 8, !tbaa !232
+  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %76 = getelementptr inbounds nuw i8, ptr %65, i64 64
+  store ptr %75, ptr %76, align 8, !tbaa !240
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !230
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
-  br label %78
+  br label %77
 
-78:                                               ; preds = %65, %61, %27, %24
-  %79 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
-  br i1 %79, label %81, label %80
+77:                                               ; preds = %64, %60, %27, %24
+  %78 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br i1 %78, label %80, label %79
 
-80:                                               ; preds = %78
+79:                                               ; preds = %77
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %5, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !57
-  br label %81
+  br label %80
 
-81:                                               ; preds = %80, %78
+80:                                               ; preds = %79, %77
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %25
 }

@@ -9472,12 +9472,12 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %23 = icmp eq i32 %22, 0
-  br i1 %23, label %24, label %54
+  br i1 %23, label %24, label %53
 
 24:                                               ; preds = %21
   %25 = load ptr, ptr @msg_pending, align 8, !tbaa !236
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %54, label %27
+  br i1 %26, label %53, label %27
 
 27:                                               ; preds = %24
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 4
@@ -9485,51 +9485,50 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   %30 = load i32, ptr %28, align 4
   br label %31
 
-31:                                               ; preds = %50, %27
-  %32 = phi ptr [ %25, %27 ], [ %52, %50 ]
+31:                                               ; preds = %49, %27
+  %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
   %34 = load i32, ptr %33, align 8, !tbaa !238
   %35 = icmp eq i32 %34, 0
-  br i1 %35, label %50, label %36
+  br i1 %35, label %49, label %36
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
   %38 = load ptr, ptr %37, align 8, !tbaa !241
   %39 = icmp eq ptr %38, %2
-  br i1 %39, label %40, label %50
+  br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
   %42 = load i32, ptr %41, align 8, !tbaa !242
   %43 = icmp eq i32 %42, %29
-  br i1 %43, label %44, label %50
+  br i1 %43, label %44, label %49
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
   %46 = load i32, ptr %45, align 4, !tbaa !243
   %47 = icmp eq i32 %46, %30
-  br i1 %47, label %48, label %50
+  br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  %49 = sext i32 %29 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef %49) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-50:                                               ; preds = %44, %40, %36, %31
-  %51 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !236
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %31, !llvm.loop !244
+49:                                               ; preds = %44, %40, %36, %31
+  %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !236
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %53, label %31, !llvm.loop !244
 
-54:                                               ; preds = %50, %24, %21
-  %55 = icmp eq ptr %3, null
-  br i1 %55, label %57, label %56
+53:                                               ; preds = %49, %24, %21
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %56, label %55
 
-56:                                               ; preds = %54
+55:                                               ; preds = %53
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !60
-  br label %57
+  br label %56
 
-57:                                               ; preds = %56, %54
+56:                                               ; preds = %55, %53
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %22
 }
@@ -9572,17 +9571,17 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %25, label %58
+  br i1 %24, label %25, label %57
 
 25:                                               ; preds = %22
   %26 = load i32, ptr %3, align 4, !tbaa !5
   %27 = icmp eq i32 %26, 0
-  br i1 %27, label %58, label %28
+  br i1 %27, label %57, label %28
 
 28:                                               ; preds = %25
   %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %58, label %31
+  br i1 %30, label %57, label %31
 
 31:                                               ; preds = %28
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 4
@@ -9590,51 +9589,50 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   %34 = load i32, ptr %32, align 4
   br label %35
 
-35:                                               ; preds = %54, %31
-  %36 = phi ptr [ %29, %31 ], [ %56, %54 ]
+35:                                               ; preds = %53, %31
+  %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
   %38 = load i32, ptr %37, align 8, !tbaa !238
   %39 = icmp eq i32 %38, 0
-  br i1 %39, label %54, label %40
+  br i1 %39, label %53, label %40
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
   %42 = load ptr, ptr %41, align 8, !tbaa !241
   %43 = icmp eq ptr %42, %2
-  br i1 %43, label %44, label %54
+  br i1 %43, label %44, label %53
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !242
   %47 = icmp eq i32 %46, %33
-  br i1 %47, label %48, label %54
+  br i1 %47, label %48, label %53
 
 48:                                               ; preds = %44
   %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
   %50 = load i32, ptr %49, align 4, !tbaa !243
   %51 = icmp eq i32 %50, %34
-  br i1 %51, label %52, label %54
+  br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  %53 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-54:                                               ; preds = %48, %44, %40, %35
-  %55 = getelementptr inbounds nuw i8, ptr %36, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !236
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %58, label %35, !llvm.loop !244
+53:                                               ; preds = %48, %44, %40, %35
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
+  %55 = load ptr, ptr %54, align 8, !tbaa !236
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %35, !llvm.loop !244
 
-58:                                               ; preds = %54, %28, %25, %22
-  %59 = icmp eq ptr %4, null
-  br i1 %59, label %61, label %60
+57:                                               ; preds = %53, %28, %25, %22
+  %58 = icmp eq ptr %4, null
+  br i1 %58, label %60, label %59
 
-60:                                               ; preds = %58
+59:                                               ; preds = %57
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
-  br label %61
+  br label %60
 
-61:                                               ; preds = %60, %58
+60:                                               ; preds = %59, %57
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %23
 }
@@ -9678,12 +9676,12 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %26, label %73
+  br i1 %25, label %26, label %72
 
 26:                                               ; preds = %23
   %27 = load ptr, ptr @msg_pending, align 8, !tbaa !236
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %56, label %29
+  br i1 %28, label %55, label %29
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 4
@@ -9691,82 +9689,81 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   %32 = load i32, ptr %30, align 4
   br label %33
 
-33:                                               ; preds = %52, %29
-  %34 = phi ptr [ %27, %29 ], [ %54, %52 ]
+33:                                               ; preds = %51, %29
+  %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
   %36 = load i32, ptr %35, align 8, !tbaa !238
   %37 = icmp eq i32 %36, 0
-  br i1 %37, label %52, label %38
+  br i1 %37, label %51, label %38
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
   %40 = load ptr, ptr %39, align 8, !tbaa !241
   %41 = icmp eq ptr %40, %2
-  br i1 %41, label %42, label %52
+  br i1 %41, label %42, label %51
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %44 = load i32, ptr %43, align 8, !tbaa !242
   %45 = icmp eq i32 %44, %31
-  br i1 %45, label %46, label %52
+  br i1 %45, label %46, label %51
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
   %48 = load i32, ptr %47, align 4, !tbaa !243
   %49 = icmp eq i32 %48, %32
-  br i1 %49, label %50, label %52
+  br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  %51 = sext i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef %51) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-52:                                               ; preds = %46, %42, %38, %33
-  %53 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !236
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %56, label %33, !llvm.loop !244
+51:                                               ; preds = %46, %42, %38, %33
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %53 = load ptr, ptr %52, align 8, !tbaa !236
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %55, label %33, !llvm.loop !244
 
-56:                                               ; preds = %52, %26
-  %57 = load ptr, ptr %3, align 8, !tbaa !245
-  %58 = icmp eq ptr %57, @ompi_message_no_proc
-  %59 = icmp eq ptr %57, @ompi_message_null
-  %60 = or i1 %58, %59
-  br i1 %60, label %73, label %61
+55:                                               ; preds = %51, %26
+  %56 = load ptr, ptr %3, align 8, !tbaa !245
+  %57 = icmp eq ptr %56, @ompi_message_no_proc
+  %58 = icmp eq ptr %56, @ompi_message_null
+  %59 = or i1 %57, %58
+  br i1 %59, label %72, label %60
 
-61:                                               ; preds = %56
-  %62 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+60:                                               ; preds = %55
+  %61 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
-  %63 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
-  store ptr %57, ptr %62, align 8, !tbaa !246
-  %64 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  store ptr %2, ptr %64, align 8, !tbaa !241
-  %65 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %66 = load <2 x i32>, ptr %7, align 8, !tbaa !5
-  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
-  %67 = load i32, ptr %6, align 4, !tbaa !5
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr inbounds nuw i8, ptr %62, i64 24
-  store i64 %68, ptr %69, align 8, !tbaa !247
-  %70 = getelementptr inbounds nuw i8, ptr %62, i64 40
-  store i32 1, ptr %70, align 8, !tbaa !238
-  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !236
-  %72 = getelementptr inbounds nuw i8, ptr %62, i64 72
-  store ptr %71, ptr %72, align 8, !tbaa !248
-  store ptr %62, ptr @msg_pending, align 8, !tbaa !236
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
+  store ptr %56, ptr %61, align 8, !tbaa !246
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store ptr %2, ptr %63, align 8, !tbaa !241
+  %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %65, ptr %64, align 8, !tbaa !5
+  %66 = load i32, ptr %6, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  store i64 %67, ptr %68, align 8, !tbaa !247
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store i32 1, ptr %69, align 8, !tbaa !238
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  store ptr %70, ptr %71, align 8, !tbaa !248
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !236
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  br label %73
+  br label %72
 
-73:                                               ; preds = %61, %56, %23
-  %74 = icmp eq ptr %4, null
-  br i1 %74, label %76, label %75
+72:                                               ; preds = %60, %55, %23
+  %73 = icmp eq ptr %4, null
+  br i1 %73, label %75, label %74
 
-75:                                               ; preds = %73
+74:                                               ; preds = %72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %7, i64 24, i1 false), !tbaa.struct !60
-  br label %76
+  br label %75
 
-76:                                               ; preds = %75, %73
+75:                                               ; preds = %74, %72
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret i32 %24
 }
@@ -9810,17 +9807,17 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
   %26 = icmp eq i32 %25, 0
-  br i1 %26, label %27, label %77
+  br i1 %26, label %27, label %76
 
 27:                                               ; preds = %24
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %77, label %30
+  br i1 %29, label %76, label %30
 
 30:                                               ; preds = %27
   %31 = load ptr, ptr @msg_pending, align 8, !tbaa !236
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %60, label %33
+  br i1 %32, label %59, label %33
 
 33:                                               ; preds = %30
   %34 = getelementptr inbounds nuw i8, ptr %8, i64 4
@@ -9828,82 +9825,81 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   %36 = load i32, ptr %34, align 4
   br label %37
 
-37:                                               ; preds = %56, %33
-  %38 = phi ptr [ %31, %33 ], [ %58, %56 ]
+37:                                               ; preds = %55, %33
+  %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
   %40 = load i32, ptr %39, align 8, !tbaa !238
   %41 = icmp eq i32 %40, 0
-  br i1 %41, label %56, label %42
+  br i1 %41, label %55, label %42
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
   %44 = load ptr, ptr %43, align 8, !tbaa !241
   %45 = icmp eq ptr %44, %2
-  br i1 %45, label %46, label %56
+  br i1 %45, label %46, label %55
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
   %48 = load i32, ptr %47, align 8, !tbaa !242
   %49 = icmp eq i32 %48, %35
-  br i1 %49, label %50, label %56
+  br i1 %49, label %50, label %55
 
 50:                                               ; preds = %46
   %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
   %52 = load i32, ptr %51, align 4, !tbaa !243
   %53 = icmp eq i32 %52, %36
-  br i1 %53, label %54, label %56
+  br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  %55 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef %55) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
   unreachable
 
-56:                                               ; preds = %50, %46, %42, %37
-  %57 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %58 = load ptr, ptr %57, align 8, !tbaa !236
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %60, label %37, !llvm.loop !244
+55:                                               ; preds = %50, %46, %42, %37
+  %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %57 = load ptr, ptr %56, align 8, !tbaa !236
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %37, !llvm.loop !244
 
-60:                                               ; preds = %56, %30
-  %61 = load ptr, ptr %4, align 8, !tbaa !245
-  %62 = icmp eq ptr %61, @ompi_message_no_proc
-  %63 = icmp eq ptr %61, @ompi_message_null
-  %64 = or i1 %62, %63
-  br i1 %64, label %77, label %65
+59:                                               ; preds = %55, %30
+  %60 = load ptr, ptr %4, align 8, !tbaa !245
+  %61 = icmp eq ptr %60, @ompi_message_no_proc
+  %62 = icmp eq ptr %60, @ompi_message_null
+  %63 = or i1 %61, %62
+  br i1 %63, label %76, label %64
 
-65:                                               ; preds = %60
-  %66 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+64:                                               ; preds = %59
+  %65 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
-  %67 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
-  store ptr %61, ptr %66, align 8, !tbaa !246
-  %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store ptr %2, ptr %68, align 8, !tbaa !241
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  %70 = load <2 x i32>, ptr %8, align 8, !tbaa !5
-  store <2 x i32> %70, ptr %69, align 8, !tbaa !5
-  %71 = load i32, ptr %7, align 4, !tbaa !5
-  %72 = sext i32 %71 to i64
-  %73 = getelementptr inbounds nuw i8, ptr %66, i64 24
-  store i64 %72, ptr %73, align 8, !tbaa !247
-  %74 = getelementptr inbounds nuw i8, ptr %66, i64 40
-  store i32 1, ptr %74, align 8, !tbaa !238
-  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !236
-  %76 = getelementptr inbounds nuw i8, ptr %66, i64 72
-  store ptr %75, ptr %76, align 8, !tbaa !248
-  store ptr %66, ptr @msg_pending, align 8, !tbaa !236
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
+  store ptr %60, ptr %65, align 8, !tbaa !246
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %2, ptr %67, align 8, !tbaa !241
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
+  %70 = load i32, ptr %7, align 4, !tbaa !5
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i64 %71, ptr %72, align 8, !tbaa !247
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
+  store i32 1, ptr %73, align 8, !tbaa !238
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
+  store ptr %74, ptr %75, align 8, !tbaa !248
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !236
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
-  br label %77
+  br label %76
 
-77:                                               ; preds = %65, %60, %27, %24
-  %78 = icmp eq ptr %5, null
-  br i1 %78, label %80, label %79
+76:                                               ; preds = %64, %59, %27, %24
+  %77 = icmp eq ptr %5, null
+  br i1 %77, label %79, label %78
 
-79:                                               ; preds = %77
+78:                                               ; preds = %76
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !60
-  br label %80
+  br label %79
 
-80:                                               ; preds = %79, %77
+79:                                               ; preds = %78, %76
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %25
 }

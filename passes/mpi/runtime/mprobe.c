@@ -59,7 +59,7 @@ static void msg_check(const char *call, MPI_Comm comm, MPI_Status *st) {
                          "in forward mode that message's tangents follow it, and this probe "
                          "could see them in place of the next message: receive each matched "
                          "message (MPI_Mrecv / MPI_Imrecv) before probing again for its source "
-                         "and tag", (long long)st->MPI_SOURCE);
+                         "and tag", 0);
 }
 
 /* a matched probe returned message h with status st: its record, listed until its receive */

@@ -109,3 +109,37 @@ double probe_recv(double *u, int n, MPI_Comm comm) {
     for (int i = 0; i < k; i++) acc += r[i] * r[i] * (i + 1.0);
     return acc;
 }
+
+/* the three above in turn: one launch for the default run */
+double probes_all(double *u, int n, MPI_Comm comm) {
+    return mprobe_ring(u, n, comm) + improbe_imrecv(u, n, comm) + probe_recv(u, n, comm);
+}
+
+/* Two messages of one sender on one tag, both matched before either is received, received in
+ * the other order: the adjoints must go back in the matching order's reverse (reverse mode). In
+ * forward mode the second probe could match the first message's tangents: refused. */
+double mprobe_twice(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    double s1[2] = {u[0] * u[1], sin(u[2 % n])}, s2[3] = {u[1] * (rank + 1.0), u[0], cos(u[0])};
+    MPI_Request q[2];
+    MPI_Isend(s1, 2, MPI_DOUBLE, right, 3, comm, &q[0]);
+    MPI_Isend(s2, 3, MPI_DOUBLE, right, 3, comm, &q[1]);
+    MPI_Message ma, mb;
+    MPI_Status sa, sb;
+    MPI_Mprobe(left, 3, comm, &ma, &sa);
+    MPI_Mprobe(left, 3, comm, &mb, &sb);
+    int ka, kb;
+    MPI_Get_count(&sa, MPI_DOUBLE, &ka);
+    MPI_Get_count(&sb, MPI_DOUBLE, &kb);
+    double ra[4], rb[4];
+    MPI_Mrecv(rb, kb, MPI_DOUBLE, &mb, MPI_STATUS_IGNORE);
+    MPI_Mrecv(ra, ka, MPI_DOUBLE, &ma, MPI_STATUS_IGNORE);
+    MPI_Waitall(2, q, MPI_STATUSES_IGNORE);
+    double acc = 0.0;
+    for (int i = 0; i < ka; i++) acc += ra[i] * ra[i] * (i + 1.0);
+    for (int i = 0; i < kb; i++) acc += rb[i] * (3.0 + i) + rb[i] * rb[i] * rb[i];
+    return acc;
+}
