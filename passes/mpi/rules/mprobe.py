@@ -78,7 +78,7 @@ class Improbe(_Probe):
 
 @mpi_rule
 class Mrecv(MPIRule):
-    signatures = {"MPI_Mrecv": "rbuf int dt out status"}
+    signatures = {"MPI_Mrecv": "rbuf count dt out status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -108,7 +108,7 @@ class Mrecv(MPIRule):
 
 @mpi_rule
 class Imrecv(MPIRule):
-    signatures = {"MPI_Imrecv": "rbuf int dt out req"}
+    signatures = {"MPI_Imrecv": "rbuf count dt out req"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
