@@ -30,21 +30,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
-@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.10 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.11 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.12 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.14 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.15 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.17 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.18 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.19 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.20 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.21 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.22 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.23 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.10 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.12 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.13 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.15 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.18 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.19 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.20 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.21 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.22 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.23 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.24 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.25 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.26 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.27 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.28 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.29 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.30 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.31 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -53,30 +61,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.24 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.25 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.26 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.27 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.28 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.29 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.30 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.31 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.32 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.33 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.32 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.33 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.34 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.35 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.36 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.37 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.38 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.39 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.40 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.41 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.43 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.45 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.46 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.47 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.49 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.50 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.51 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.52 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.53 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.54 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -86,71 +94,77 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.55 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.56 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.57 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.58 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.59 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.60 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.61 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.62 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.67 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.68 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.69 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.57 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.58 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.59 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.70 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.71 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.72 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.15], [2 x ptr] [ptr @.str.61, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]]], align 16
-@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.61 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.62 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.63 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.64 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.66 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.67 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.76 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.78 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.73, ptr @.str.23], [2 x ptr] [ptr @.str.74, ptr @.str.22]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.76], [2 x ptr] [ptr @.str.77, ptr @.str.78]]], align 16
+@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.75 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.77 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.79 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.80 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.81 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.82 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.84 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.86 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.87 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.89 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.90 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.79 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.36], [2 x ptr] [ptr @.str.81, ptr @.str.82]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.35], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.84 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.87 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.88 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.89 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.90 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.91 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.92 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.93 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.94 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.95 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.97 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
+@.str.92 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.44], [2 x ptr] [ptr @.str.94, ptr @.str.95]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.43], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
+@.str.93 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.95 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.97 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.98 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.99 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.100 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.102 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.103 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.104 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.105 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.106 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.107 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.108 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.109 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.110 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.63, ptr @.str.64, ptr @.str.65], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -214,7 +228,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -249,7 +263,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -272,7 +286,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -486,7 +500,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -663,7 +677,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.46, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.54, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1124,7 +1138,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1275,7 +1289,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1296,7 +1310,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1352,7 +1366,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1427,7 +1441,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -2035,7 +2049,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2106,7 +2120,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2127,7 +2141,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2427,7 +2441,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2459,7 +2473,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %258) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2474,7 +2488,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %263) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2503,7 +2517,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2518,7 +2532,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -3309,7 +3323,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %239) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3324,7 +3338,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3538,7 +3552,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3559,7 +3573,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3794,7 +3808,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3958,7 +3972,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4377,7 +4391,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4554,7 +4568,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4575,7 +4589,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4794,7 +4808,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4831,7 +4845,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5155,7 +5169,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6203,7 +6217,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6224,7 +6238,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6263,7 +6277,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6300,7 +6314,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6347,7 +6361,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6489,7 +6503,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -9026,7 +9040,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -9334,7 +9348,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9439,6 +9453,1475 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %7 = icmp slt i32 %6, 0
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %4
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %15, label %11
+
+11:                                               ; preds = %8
+  %12 = load i8, ptr %9, align 1, !tbaa !14
+  %13 = icmp ne i8 %12, 48
+  %14 = zext i1 %13 to i32
+  br label %15
+
+15:                                               ; preds = %11, %8
+  %16 = phi i32 [ 1, %8 ], [ %14, %11 ]
+  store i32 %16, ptr @fuse_flag, align 4, !tbaa !5
+  br label %17
+
+17:                                               ; preds = %4, %15
+  %18 = phi i32 [ %16, %15 ], [ %6, %4 ]
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %21, label %20
+
+20:                                               ; preds = %17
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+21:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %24, label %53
+
+24:                                               ; preds = %21
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %53, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %29 = load i32, ptr %5, align 4
+  %30 = load i32, ptr %28, align 4
+  br label %31
+
+31:                                               ; preds = %49, %27
+  %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
+  %34 = load i32, ptr %33, align 8, !tbaa !238
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %49, label %36
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !241
+  %39 = icmp eq ptr %38, %2
+  br i1 %39, label %40, label %49
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !242
+  %43 = icmp eq i32 %42, %29
+  br i1 %43, label %44, label %49
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !243
+  %47 = icmp eq i32 %46, %30
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  unreachable
+
+49:                                               ; preds = %44, %40, %36, %31
+  %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !236
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %53, label %31, !llvm.loop !244
+
+53:                                               ; preds = %49, %24, %21
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %53
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %3, ptr noundef nonnull align 4 dereferenceable(32) %5, i64 32, i1 false), !tbaa.struct !60
+  br label %56
+
+56:                                               ; preds = %55, %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  ret i32 %22
+}
+
+declare i32 @MPI_Probe(i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %8 = icmp slt i32 %7, 0
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %5
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %9
+  %13 = load i8, ptr %10, align 1, !tbaa !14
+  %14 = icmp ne i8 %13, 48
+  %15 = zext i1 %14 to i32
+  br label %16
+
+16:                                               ; preds = %12, %9
+  %17 = phi i32 [ 1, %9 ], [ %15, %12 ]
+  store i32 %17, ptr @fuse_flag, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %5, %16
+  %19 = phi i32 [ %17, %16 ], [ %7, %5 ]
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+22:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %57
+
+25:                                               ; preds = %22
+  %26 = load i32, ptr %3, align 4, !tbaa !5
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %57, label %28
+
+28:                                               ; preds = %25
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %57, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %33 = load i32, ptr %6, align 4
+  %34 = load i32, ptr %32, align 4
+  br label %35
+
+35:                                               ; preds = %53, %31
+  %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load i32, ptr %37, align 8, !tbaa !238
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %42 = load ptr, ptr %41, align 8, !tbaa !241
+  %43 = icmp eq ptr %42, %2
+  br i1 %43, label %44, label %53
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !242
+  %47 = icmp eq i32 %46, %33
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %44
+  %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !243
+  %51 = icmp eq i32 %50, %34
+  br i1 %51, label %52, label %53
+
+52:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  unreachable
+
+53:                                               ; preds = %48, %44, %40, %35
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
+  %55 = load ptr, ptr %54, align 8, !tbaa !236
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %35, !llvm.loop !244
+
+57:                                               ; preds = %53, %28, %25, %22
+  %58 = icmp eq ptr %4, null
+  br i1 %58, label %60, label %59
+
+59:                                               ; preds = %57
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !60
+  br label %60
+
+60:                                               ; preds = %59, %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  ret i32 %23
+}
+
+declare i32 @MPI_Iprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 8
+  %8 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %9 = icmp slt i32 %8, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %5
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %17, label %13
+
+13:                                               ; preds = %10
+  %14 = load i8, ptr %11, align 1, !tbaa !14
+  %15 = icmp ne i8 %14, 48
+  %16 = zext i1 %15 to i32
+  br label %17
+
+17:                                               ; preds = %13, %10
+  %18 = phi i32 [ 1, %10 ], [ %16, %13 ]
+  store i32 %18, ptr @fuse_flag, align 4, !tbaa !5
+  br label %19
+
+19:                                               ; preds = %5, %17
+  %20 = phi i32 [ %18, %17 ], [ %8, %5 ]
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %23, label %22
+
+22:                                               ; preds = %19
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %72
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %55, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %31 = load i32, ptr %7, align 8
+  %32 = load i32, ptr %30, align 4
+  br label %33
+
+33:                                               ; preds = %51, %29
+  %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %36 = load i32, ptr %35, align 8, !tbaa !238
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %51, label %38
+
+38:                                               ; preds = %33
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !241
+  %41 = icmp eq ptr %40, %2
+  br i1 %41, label %42, label %51
+
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !242
+  %45 = icmp eq i32 %44, %31
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !243
+  %49 = icmp eq i32 %48, %32
+  br i1 %49, label %50, label %51
+
+50:                                               ; preds = %46
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  unreachable
+
+51:                                               ; preds = %46, %42, %38, %33
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %53 = load ptr, ptr %52, align 8, !tbaa !236
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %55, label %33, !llvm.loop !244
+
+55:                                               ; preds = %51, %26
+  %56 = load ptr, ptr %3, align 8, !tbaa !245
+  %57 = ptrtoint ptr %56 to i64
+  %58 = and i64 %57, -2
+  %59 = icmp eq i64 %58, 296
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %55
+  %61 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
+  store ptr %56, ptr %61, align 8, !tbaa !246
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store ptr %2, ptr %63, align 8, !tbaa !241
+  %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %65, ptr %64, align 8, !tbaa !5
+  %66 = load i32, ptr %6, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  store i64 %67, ptr %68, align 8, !tbaa !247
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store i32 1, ptr %69, align 8, !tbaa !238
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  store ptr %70, ptr %71, align 8, !tbaa !248
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !236
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %72
+
+72:                                               ; preds = %60, %55, %23
+  %73 = icmp eq ptr %4, null
+  br i1 %73, label %75, label %74
+
+74:                                               ; preds = %72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %75
+
+75:                                               ; preds = %74, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret i32 %24
+}
+
+declare i32 @MPI_Mprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %6, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %6 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %76
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %76, label %30
+
+30:                                               ; preds = %27
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %59, label %33
+
+33:                                               ; preds = %30
+  %34 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %35 = load i32, ptr %8, align 8
+  %36 = load i32, ptr %34, align 4
+  br label %37
+
+37:                                               ; preds = %55, %33
+  %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
+  %40 = load i32, ptr %39, align 8, !tbaa !238
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %55, label %42
+
+42:                                               ; preds = %37
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !241
+  %45 = icmp eq ptr %44, %2
+  br i1 %45, label %46, label %55
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %48 = load i32, ptr %47, align 8, !tbaa !242
+  %49 = icmp eq i32 %48, %35
+  br i1 %49, label %50, label %55
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  %52 = load i32, ptr %51, align 4, !tbaa !243
+  %53 = icmp eq i32 %52, %36
+  br i1 %53, label %54, label %55
+
+54:                                               ; preds = %50
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  unreachable
+
+55:                                               ; preds = %50, %46, %42, %37
+  %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %57 = load ptr, ptr %56, align 8, !tbaa !236
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %37, !llvm.loop !244
+
+59:                                               ; preds = %55, %30
+  %60 = load ptr, ptr %4, align 8, !tbaa !245
+  %61 = ptrtoint ptr %60 to i64
+  %62 = and i64 %61, -2
+  %63 = icmp eq i64 %62, 296
+  br i1 %63, label %76, label %64
+
+64:                                               ; preds = %59
+  %65 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
+  store ptr %60, ptr %65, align 8, !tbaa !246
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %2, ptr %67, align 8, !tbaa !241
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
+  %70 = load i32, ptr %7, align 4, !tbaa !5
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i64 %71, ptr %72, align 8, !tbaa !247
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
+  store i32 1, ptr %73, align 8, !tbaa !238
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
+  store ptr %74, ptr %75, align 8, !tbaa !248
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !236
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %76
+
+76:                                               ; preds = %64, %59, %27, %24
+  %77 = icmp eq ptr %5, null
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !60
+  br label %79
+
+79:                                               ; preds = %78, %76
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret i32 %25
+}
+
+declare i32 @MPI_Improbe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %9 = icmp eq ptr %4, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %11
+
+11:                                               ; preds = %10, %5
+  %12 = load ptr, ptr %3, align 8, !tbaa !245
+  %13 = ptrtoint ptr %12 to i64
+  %14 = and i64 %13, -2
+  %15 = icmp eq i64 %14, 296
+  br i1 %15, label %31, label %16
+
+16:                                               ; preds = %11
+  %17 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
+  store ptr %12, ptr %17, align 8, !tbaa !246
+  %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  store ptr %2, ptr %19, align 8, !tbaa !241
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
+  %22 = load i32, ptr %6, align 4, !tbaa !5
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i64 %23, ptr %24, align 8, !tbaa !247
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  store i32 0, ptr %25, align 8, !tbaa !238
+  %26 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %27 = add nsw i64 %26, 1
+  store i64 %27, ptr @p2p_ino, align 8, !tbaa !12
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  store i64 %27, ptr %28, align 8, !tbaa !249
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %30 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %29, ptr %30, align 8, !tbaa !248
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !236
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %31
+
+31:                                               ; preds = %11, %16
+  %32 = phi ptr [ %17, %16 ], [ null, %11 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %32
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %10 = icmp eq ptr %5, null
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %6
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %5, ptr noundef nonnull align 4 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !60
+  br label %12
+
+12:                                               ; preds = %11, %6
+  %13 = load i32, ptr %3, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %35, label %15
+
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %4, align 8, !tbaa !245
+  %17 = ptrtoint ptr %16 to i64
+  %18 = and i64 %17, -2
+  %19 = icmp eq i64 %18, 296
+  br i1 %19, label %35, label %20
+
+20:                                               ; preds = %15
+  %21 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
+  store ptr %16, ptr %21, align 8, !tbaa !246
+  %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store ptr %2, ptr %23, align 8, !tbaa !241
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
+  %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %25, ptr %24, align 8, !tbaa !5
+  %26 = load i32, ptr %7, align 4, !tbaa !5
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
+  store i64 %27, ptr %28, align 8, !tbaa !247
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 40
+  store i32 0, ptr %29, align 8, !tbaa !238
+  %30 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = add nsw i64 %30, 1
+  store i64 %31, ptr @p2p_ino, align 8, !tbaa !12
+  %32 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  store i64 %31, ptr %32, align 8, !tbaa !249
+  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %34 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  store ptr %33, ptr %34, align 8, !tbaa !248
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !236
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %35
+
+35:                                               ; preds = %20, %15, %12
+  %36 = phi ptr [ null, %12 ], [ %21, %20 ], [ null, %15 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret ptr %36
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %62, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %5 = load i32, ptr %4, align 4, !tbaa !250
+  switch i32 %5, label %59 [
+    i32 0, label %6
+    i32 1, label %7
+  ]
+
+6:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.13, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = load i32, ptr %8, align 8, !tbaa !251
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %59, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %45
+
+14:                                               ; preds = %11
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %16 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %17
+
+17:                                               ; preds = %30, %14
+  %18 = phi i32 [ %31, %30 ], [ %12, %14 ]
+  %19 = phi i64 [ %32, %30 ], [ %16, %14 ]
+  %20 = phi ptr [ %33, %30 ], [ %15, %14 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %14 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !37
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !45
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  store ptr %40, ptr %23, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !252
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %49 = load i32, ptr %48, align 4, !tbaa !253
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !242
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %55 = load i32, ptr %54, align 4, !tbaa !243
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %57 = load ptr, ptr %56, align 8, !tbaa !241
+  %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
+  br label %59
+
+59:                                               ; preds = %3, %45, %7
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !252
+  tail call void @free(ptr noundef %61) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %62
+
+62:                                               ; preds = %1, %59
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.MPI_Status, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca %struct.MPI_Status, align 4
+  %12 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %13 = icmp slt i32 %12, 0
+  br i1 %13, label %14, label %23
+
+14:                                               ; preds = %7
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %21, label %17
+
+17:                                               ; preds = %14
+  %18 = load i8, ptr %15, align 1, !tbaa !14
+  %19 = icmp ne i8 %18, 48
+  %20 = zext i1 %19 to i32
+  br label %21
+
+21:                                               ; preds = %17, %14
+  %22 = phi i32 [ 1, %14 ], [ %20, %17 ]
+  store i32 %22, ptr @fuse_flag, align 4, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %7, %21
+  %24 = phi i32 [ %22, %21 ], [ %12, %7 ]
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr %5, align 8, !tbaa !245
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %49, label %31
+
+31:                                               ; preds = %27
+  %32 = load ptr, ptr %29, align 8, !tbaa !246
+  %33 = icmp eq ptr %32, %28
+  br i1 %33, label %44, label %37
+
+34:                                               ; preds = %37
+  %35 = load ptr, ptr %40, align 8, !tbaa !246
+  %36 = icmp eq ptr %35, %28
+  br i1 %36, label %42, label %37, !llvm.loop !255
+
+37:                                               ; preds = %31, %34
+  %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %40 = load ptr, ptr %39, align 8, !tbaa !236
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %49, label %34, !llvm.loop !255
+
+42:                                               ; preds = %34
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  br label %44
+
+44:                                               ; preds = %42, %31
+  %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
+  %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !248
+  store ptr %48, ptr %46, align 8, !tbaa !236
+  store ptr null, ptr %47, align 8, !tbaa !248
+  br label %49
+
+49:                                               ; preds = %37, %27, %44
+  %50 = phi ptr [ %45, %44 ], [ null, %27 ], [ null, %37 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %51 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %57, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %55 = load ptr, ptr %54, align 8, !tbaa !20
+  tail call void @free(ptr noundef %55) #30
+  %56 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %56) #32
+  unreachable
+
+57:                                               ; preds = %49
+  %58 = icmp eq ptr %50, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %57
+  %60 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %61 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %62 = or i1 %61, %60
+  %63 = icmp ne ptr %28, inttoptr (i64 297 to ptr)
+  %64 = and i1 %62, %63
+  br i1 %64, label %65, label %66
+
+65:                                               ; preds = %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+66:                                               ; preds = %57, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %67 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef nonnull %9) #30
+  %68 = icmp eq ptr %6, null
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %66
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %6, ptr noundef nonnull align 4 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !60
+  br label %70
+
+70:                                               ; preds = %69, %66
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %70
+  %73 = ptrtoint ptr %4 to i64
+  switch i64 %73, label %74 [
+    i64 532, label %75
+    i64 528, label %75
+  ]
+
+74:                                               ; preds = %72
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %73) #32
+  unreachable
+
+75:                                               ; preds = %70, %72, %72
+  %76 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %77 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %78 = or i1 %77, %76
+  %79 = icmp ne ptr %50, null
+  %80 = and i1 %78, %79
+  %81 = load i32, ptr %9, align 4
+  %82 = icmp ne i32 %81, -3
+  %83 = select i1 %80, i1 %82, i1 false
+  br i1 %83, label %84, label %158
+
+84:                                               ; preds = %75
+  %85 = select i1 %76, i64 4, i64 8
+  %86 = getelementptr inbounds nuw i8, ptr %50, i64 24
+  %87 = load i64, ptr %86, align 8, !tbaa !247
+  %88 = add nsw i64 %85, -1
+  %89 = and i64 %87, %88
+  %90 = icmp eq i64 %89, 0
+  br i1 %90, label %92, label %91
+
+91:                                               ; preds = %84
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %87) #32
+  unreachable
+
+92:                                               ; preds = %84
+  %93 = sdiv i64 %87, %85
+  %94 = trunc i64 %93 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %95 = shl i64 %93, 32
+  %96 = ashr exact i64 %95, 32
+  %97 = sext i32 %2 to i64
+  %98 = mul nsw i64 %96, %97
+  %99 = select i1 %76, i64 2, i64 3
+  %100 = shl i64 %98, %99
+  %101 = or disjoint i64 %100, 1
+  %102 = call noalias ptr @malloc(i64 noundef %101) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %103 = mul nsw i32 %2, %94
+  %104 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %105 = load i32, ptr %104, align 8, !tbaa !242
+  %106 = getelementptr inbounds nuw i8, ptr %50, i64 20
+  %107 = load i32, ptr %106, align 4, !tbaa !243
+  %108 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  %109 = load ptr, ptr %108, align 8, !tbaa !241
+  %110 = call i32 @MPI_Recv(ptr noundef %102, i32 noundef %103, ptr noundef %4, i32 noundef %105, i32 noundef %107, ptr noundef %109, ptr noundef nonnull %11) #30
+  %111 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
+  %112 = load i32, ptr %10, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, %103
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %92
+  %115 = sext i32 %112 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i64 noundef %115) #32
+  unreachable
+
+116:                                              ; preds = %92
+  %117 = shl nsw i64 %96, %99
+  %118 = icmp ne ptr %1, null
+  %119 = icmp sgt i32 %2, 0
+  %120 = and i1 %118, %119
+  br i1 %120, label %121, label %157
+
+121:                                              ; preds = %116
+  %122 = zext nneg i32 %2 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %2, 1
+  br i1 %124, label %149, label %125
+
+125:                                              ; preds = %121
+  %126 = and i64 %122, 2147483646
+  br label %127
+
+127:                                              ; preds = %142, %125
+  %128 = phi i64 [ 0, %125 ], [ %143, %142 ]
+  %129 = phi ptr [ %102, %125 ], [ %144, %142 ]
+  %130 = phi i64 [ 0, %125 ], [ %145, %142 ]
+  %131 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !23
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %135, label %134
+
+134:                                              ; preds = %127
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %132, ptr align 1 %129, i64 %117, i1 false)
+  br label %135
+
+135:                                              ; preds = %134, %127
+  %136 = getelementptr inbounds nuw i8, ptr %129, i64 %117
+  %137 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 8
+  %139 = load ptr, ptr %138, align 8, !tbaa !23
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
+
+141:                                              ; preds = %135
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %139, ptr align 1 %136, i64 %117, i1 false)
+  br label %142
+
+142:                                              ; preds = %141, %135
+  %143 = add nuw nsw i64 %128, 2
+  %144 = getelementptr inbounds nuw i8, ptr %136, i64 %117
+  %145 = add i64 %130, 2
+  %146 = icmp eq i64 %145, %126
+  br i1 %146, label %147, label %127, !llvm.loop !62
+
+147:                                              ; preds = %142
+  %148 = icmp eq i64 %123, 0
+  br i1 %148, label %157, label %149
+
+149:                                              ; preds = %147, %121
+  %150 = phi i64 [ 0, %121 ], [ %143, %147 ]
+  %151 = phi ptr [ %102, %121 ], [ %144, %147 ]
+  %152 = icmp ne i64 %123, 0
+  call void @llvm.assume(i1 %152)
+  %153 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !23
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
+
+156:                                              ; preds = %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr align 1 %151, i64 %117, i1 false)
+  br label %157
+
+157:                                              ; preds = %147, %156, %149, %116
+  call void @free(ptr noundef %102) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %158
+
+158:                                              ; preds = %157, %75
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret i32 %67
+}
+
+declare i32 @MPI_Mrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.MPI_Status, align 4
+  %8 = load ptr, ptr %3, align 8, !tbaa !245
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %5
+  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !255
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !255
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !248
+  store ptr %28, ptr %26, align 8, !tbaa !236
+  store ptr null, ptr %27, align 8, !tbaa !248
+  br label %29
+
+29:                                               ; preds = %17, %5, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %5 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %41 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %42 = or i1 %41, %40
+  %43 = icmp ne ptr %8, inttoptr (i64 297 to ptr)
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %47 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %7) #30
+  %48 = icmp eq ptr %4, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %46
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %50
+
+50:                                               ; preds = %49, %46
+  br i1 %38, label %72, label %51
+
+51:                                               ; preds = %50
+  %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 1, ptr %52, align 4, !tbaa !250
+  %53 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %54 = select i1 %53, i32 2, i32 0
+  %55 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %56 = select i1 %55, i32 1, i32 %54
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i32 %56, ptr %57, align 8, !tbaa !251
+  %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %2, ptr %58, align 8, !tbaa !254
+  %59 = icmp eq i32 %56, 0
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %51
+  %61 = select i1 %53, i64 4, i64 8
+  %62 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %63 = load i64, ptr %62, align 8, !tbaa !247
+  %64 = add nsw i64 %61, -1
+  %65 = and i64 %63, %64
+  %66 = icmp eq i64 %65, 0
+  br i1 %66, label %68, label %67
+
+67:                                               ; preds = %60
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %63) #32
+  unreachable
+
+68:                                               ; preds = %60
+  %69 = sdiv i64 %63, %61
+  %70 = trunc i64 %69 to i32
+  %71 = getelementptr inbounds nuw i8, ptr %30, i64 52
+  store i32 %70, ptr %71, align 4, !tbaa !253
+  br label %72
+
+72:                                               ; preds = %51, %68, %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %30
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr noundef captures(address_is_null) %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = icmp eq ptr %1, null
+  br i1 %4, label %8, label %5
+
+5:                                                ; preds = %3
+  %6 = ptrtoint ptr %2 to i64
+  switch i64 %6, label %7 [
+    i64 532, label %8
+    i64 528, label %8
+  ]
+
+7:                                                ; preds = %5
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %6) #32
+  unreachable
+
+8:                                                ; preds = %3, %5, %5
+  %9 = icmp eq ptr %0, null
+  br i1 %9, label %25, label %10
+
+10:                                               ; preds = %8
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %12 = load i32, ptr %11, align 8, !tbaa !251
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %25, label %14
+
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %16 = load i32, ptr %15, align 4, !tbaa !253
+  %17 = sext i32 %16 to i64
+  %18 = icmp eq i32 %12, 2
+  %19 = select i1 %18, i64 2, i64 3
+  %20 = shl nsw i64 %17, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %22, ptr %23, align 8, !tbaa !252
+  br i1 %4, label %25, label %24
+
+24:                                               ; preds = %14
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %22, ptr nonnull align 1 %1, i64 %20, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %20, i1 false)
+  br label %25
+
+25:                                               ; preds = %14, %24, %8, %10
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %7
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %7, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %7 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  %25 = load ptr, ptr %5, align 8, !tbaa !245
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %46, label %28
+
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %26, align 8, !tbaa !246
+  %30 = icmp eq ptr %29, %25
+  br i1 %30, label %41, label %34
+
+31:                                               ; preds = %34
+  %32 = load ptr, ptr %37, align 8, !tbaa !246
+  %33 = icmp eq ptr %32, %25
+  br i1 %33, label %39, label %34, !llvm.loop !255
+
+34:                                               ; preds = %28, %31
+  %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !236
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %46, label %31, !llvm.loop !255
+
+39:                                               ; preds = %31
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  br label %41
+
+41:                                               ; preds = %39, %28
+  %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
+  %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !248
+  store ptr %45, ptr %43, align 8, !tbaa !236
+  store ptr null, ptr %44, align 8, !tbaa !248
+  br label %46
+
+46:                                               ; preds = %34, %24, %41
+  %47 = phi ptr [ %42, %41 ], [ null, %24 ], [ null, %34 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %48 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %54, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %52 = load ptr, ptr %51, align 8, !tbaa !20
+  tail call void @free(ptr noundef %52) #30
+  %53 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  unreachable
+
+54:                                               ; preds = %46
+  %55 = icmp eq ptr %47, null
+  br i1 %55, label %56, label %63
+
+56:                                               ; preds = %54
+  %57 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %58 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %59 = or i1 %58, %57
+  %60 = icmp ne ptr %25, inttoptr (i64 297 to ptr)
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %56
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+63:                                               ; preds = %54, %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %64 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef %6) #30
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %69, label %66
+
+66:                                               ; preds = %63
+  %67 = ptrtoint ptr %4 to i64
+  switch i64 %67, label %68 [
+    i64 532, label %69
+    i64 528, label %69
+  ]
+
+68:                                               ; preds = %66
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  unreachable
+
+69:                                               ; preds = %63, %66, %66
+  %70 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %71 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %72 = or i1 %71, %70
+  %73 = icmp ne ptr %47, null
+  %74 = and i1 %72, %73
+  %75 = icmp eq i32 %64, 0
+  %76 = select i1 %74, i1 %75, i1 false
+  br i1 %76, label %77, label %122
+
+77:                                               ; preds = %69
+  %78 = select i1 %70, i32 2, i32 0
+  %79 = select i1 %71, i32 1, i32 %78
+  %80 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  store i32 2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
+  store i32 %79, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 12
+  store i32 %2, ptr %82, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store ptr %4, ptr %83, align 8, !tbaa !65
+  %84 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %85 = load ptr, ptr %84, align 8, !tbaa !241
+  %86 = getelementptr inbounds nuw i8, ptr %80, i64 32
+  store ptr %85, ptr %86, align 8, !tbaa !160
+  %87 = select i1 %70, i64 4, i64 8
+  %88 = getelementptr inbounds nuw i8, ptr %47, i64 24
+  %89 = load i64, ptr %88, align 8, !tbaa !247
+  %90 = add nsw i64 %87, -1
+  %91 = and i64 %89, %90
+  %92 = icmp eq i64 %91, 0
+  br i1 %92, label %94, label %93
+
+93:                                               ; preds = %77
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %89) #32
+  unreachable
+
+94:                                               ; preds = %77
+  %95 = sdiv i64 %89, %87
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  store i32 %96, ptr %97, align 8, !tbaa !5
+  %98 = shl i64 %95, 32
+  %99 = ashr exact i64 %98, 32
+  %100 = sext i32 %2 to i64
+  %101 = mul nsw i64 %99, %100
+  %102 = select i1 %70, i64 2, i64 3
+  %103 = shl i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = tail call noalias ptr @malloc(i64 noundef %104) #33
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 48
+  store ptr %105, ptr %106, align 8, !tbaa !23
+  br i1 %65, label %111, label %107
+
+107:                                              ; preds = %94
+  %108 = shl nsw i64 %100, 3
+  %109 = tail call noalias ptr @malloc(i64 noundef %108) #33
+  %110 = getelementptr inbounds nuw i8, ptr %80, i64 40
+  store ptr %109, ptr %110, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %109, ptr nonnull align 8 %1, i64 %108, i1 false)
+  br label %111
+
+111:                                              ; preds = %107, %94
+  %112 = mul nsw i32 %2, %96
+  %113 = getelementptr inbounds nuw i8, ptr %47, i64 16
+  %114 = load i32, ptr %113, align 8, !tbaa !242
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 20
+  %116 = load i32, ptr %115, align 4, !tbaa !243
+  %117 = load ptr, ptr %84, align 8, !tbaa !241
+  %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, ptr noundef %4, i32 noundef %114, i32 noundef %116, ptr noundef %117, ptr noundef nonnull %118) #30
+  %120 = load ptr, ptr %6, align 8, !tbaa !85
+  %121 = ptrtoint ptr %120 to i64
+  tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %80)
+  br label %122
+
+122:                                              ; preds = %111, %69
+  tail call void @free(ptr noundef %47) #30
+  ret i32 %64
+}
+
+declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca %struct.layout, align 8
+  %8 = load ptr, ptr %4, align 8, !tbaa !245
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !255
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !255
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !248
+  store ptr %28, ptr %26, align 8, !tbaa !236
+  store ptr null, ptr %27, align 8, !tbaa !248
+  br label %29
+
+29:                                               ; preds = %17, %6, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %6 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %7)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %41 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %42 = or i1 %41, %40
+  %43 = icmp ne ptr %8, inttoptr (i64 297 to ptr)
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  %47 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5) #30
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %46
+  %50 = ptrtoint ptr %3 to i64
+  switch i64 %50, label %51 [
+    i64 532, label %52
+    i64 528, label %52
+  ]
+
+51:                                               ; preds = %49
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %50) #32
+  unreachable
+
+52:                                               ; preds = %49, %49, %46
+  br i1 %38, label %87, label %53
+
+53:                                               ; preds = %52
+  %54 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 2, ptr %54, align 4, !tbaa !250
+  %55 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %56 = select i1 %55, i32 2, i32 0
+  %57 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %58 = select i1 %57, i32 1, i32 %56
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %87, label %60
+
+60:                                               ; preds = %53
+  %61 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 2, ptr %61, align 8, !tbaa !88
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
+  store i32 %58, ptr %62, align 4, !tbaa !89
+  %63 = select i1 %55, i64 4, i64 8
+  %64 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %65 = load i64, ptr %64, align 8, !tbaa !247
+  %66 = add nsw i64 %63, -1
+  %67 = and i64 %65, %66
+  %68 = icmp eq i64 %67, 0
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %60
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %65) #32
+  unreachable
+
+70:                                               ; preds = %60
+  %71 = sdiv i64 %65, %63
+  %72 = trunc i64 %71 to i32
+  %73 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store i32 %72, ptr %73, align 8, !tbaa !90
+  %74 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  store ptr %3, ptr %74, align 8, !tbaa !91
+  %75 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %76 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
+  store <2 x i32> %77, ptr %76, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %79 = load ptr, ptr %78, align 8, !tbaa !241
+  %80 = getelementptr inbounds nuw i8, ptr %61, i64 32
+  store ptr %79, ptr %80, align 8, !tbaa !94
+  %81 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store ptr %1, ptr %81, align 8, !tbaa !95
+  %82 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  %83 = load i64, ptr %82, align 8, !tbaa !249
+  %84 = getelementptr inbounds nuw i8, ptr %61, i64 80
+  store i64 %83, ptr %84, align 8, !tbaa !96
+  %85 = load ptr, ptr %5, align 8, !tbaa !85
+  %86 = ptrtoint ptr %85 to i64
+  tail call fastcc void @req_insert(i64 noundef %86, i32 noundef 1, ptr noundef nonnull %61)
+  br label %87
+
+87:                                               ; preds = %70, %53, %52
+  %88 = phi ptr [ null, %52 ], [ %61, %70 ], [ null, %53 ]
+  ret ptr %88
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
@@ -9456,7 +10939,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.66, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9480,7 +10963,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9501,7 +10984,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9530,7 +11013,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.66, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9542,7 +11025,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.54, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9635,7 +11118,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr %5, ptr %13, align 8, !tbaa !229
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !236
+  store ptr %6, ptr %14, align 8, !tbaa !256
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %1, ptr %15, align 8, !tbaa !233
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -9643,7 +11126,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9721,7 +11204,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9742,7 +11225,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9771,7 +11254,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9807,7 +11290,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9867,23 +11350,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !237
+  store i32 1, ptr %34, align 8, !tbaa !257
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !239
+  store i32 %31, ptr %35, align 4, !tbaa !259
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !240
+  store i32 %32, ptr %36, align 8, !tbaa !260
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !241
+  store ptr %33, ptr %37, align 8, !tbaa !261
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !242
+  store i32 %4, ptr %38, align 8, !tbaa !262
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !243
+  store i32 %5, ptr %39, align 4, !tbaa !263
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !244
+  store ptr %6, ptr %40, align 8, !tbaa !264
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !245
+  store ptr %1, ptr %41, align 8, !tbaa !265
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !246
+  store ptr %30, ptr %42, align 8, !tbaa !266
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9906,7 +11389,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.66, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -9914,7 +11397,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.54, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9956,23 +11439,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !237
+  store i32 2, ptr %33, align 8, !tbaa !257
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !239
+  store i32 %30, ptr %34, align 4, !tbaa !259
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !240
+  store i32 %31, ptr %35, align 8, !tbaa !260
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !241
+  store ptr %32, ptr %36, align 8, !tbaa !261
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !242
+  store i32 %4, ptr %37, align 8, !tbaa !262
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !243
+  store i32 %5, ptr %38, align 4, !tbaa !263
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !244
+  store ptr %6, ptr %39, align 8, !tbaa !264
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !245
+  store ptr %1, ptr %40, align 8, !tbaa !265
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !246
+  store ptr %29, ptr %41, align 8, !tbaa !266
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9991,7 +11474,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10064,7 +11547,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -10542,7 +12025,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !247
+  br i1 %16, label %6, label %8, !llvm.loop !267
 }
 
 ; Function Attrs: nounwind
@@ -10607,12 +12090,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !248
+  %40 = load i32, ptr %39, align 4, !tbaa !268
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10620,11 +12103,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !240
+  %47 = load i32, ptr %46, align 8, !tbaa !260
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !241
+  %50 = load ptr, ptr %49, align 8, !tbaa !261
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10638,7 +12121,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !172
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !246
+  %60 = load ptr, ptr %59, align 8, !tbaa !266
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10666,7 +12149,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !248
+  store i32 1, ptr %39, align 4, !tbaa !268
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10702,7 +12185,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !249
+  br i1 %19, label %12, label %13, !llvm.loop !269
 }
 
 ; Function Attrs: nounwind
@@ -10766,7 +12249,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !250
+  br i1 %21, label %9, label %8, !llvm.loop !270
 }
 
 ; Function Attrs: nounwind
@@ -10782,7 +12265,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !271
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10797,7 +12280,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !271
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10818,7 +12301,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !253
+  br i1 %34, label %6, label %35, !llvm.loop !273
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10883,7 +12366,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10961,11 +12444,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10976,7 +12459,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !271
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10991,7 +12474,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !271
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -11019,7 +12502,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !271
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11049,7 +12532,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !271
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11135,18 +12618,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !248
+  %38 = load i32, ptr %37, align 4, !tbaa !268
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !246
+  %44 = load ptr, ptr %43, align 8, !tbaa !266
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11196,11 +12679,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11294,7 +12777,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11315,16 +12798,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !254
+  %32 = load ptr, ptr %31, align 8, !tbaa !274
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !255
+  %34 = load ptr, ptr %33, align 8, !tbaa !275
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11348,7 +12831,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11589,7 +13072,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -11776,20 +13259,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !179
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !256
+  store i32 %5, ptr %10, align 8, !tbaa !276
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !254
+  store ptr %3, ptr %13, align 8, !tbaa !274
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !257
+  store ptr %3, ptr %16, align 8, !tbaa !277
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11863,7 +13346,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !254
+  store ptr %68, ptr %69, align 8, !tbaa !274
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11873,7 +13356,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !258
+  store ptr %75, ptr %76, align 8, !tbaa !278
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11966,7 +13449,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !255
+  store ptr %141, ptr %142, align 8, !tbaa !275
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11992,11 +13475,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !254
+  %14 = load ptr, ptr %13, align 8, !tbaa !274
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !257
+  %16 = load ptr, ptr %15, align 8, !tbaa !277
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !259
+  %18 = load i32, ptr %17, align 4, !tbaa !279
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12051,13 +13534,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !255
+  %51 = load ptr, ptr %50, align 8, !tbaa !275
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !256
+  %55 = load i32, ptr %54, align 8, !tbaa !276
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12068,7 +13551,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !258
+  %64 = load ptr, ptr %56, align 8, !tbaa !278
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12133,12 +13616,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !254
+  %103 = load ptr, ptr %102, align 8, !tbaa !274
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !255
+  %105 = load ptr, ptr %104, align 8, !tbaa !275
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !256
+  %107 = load i32, ptr %106, align 8, !tbaa !276
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12165,10 +13648,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !258
+  %122 = load ptr, ptr %121, align 8, !tbaa !278
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !260
+  %124 = load ptr, ptr %123, align 8, !tbaa !280
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12200,7 +13683,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !257
+  store ptr %0, ptr %15, align 8, !tbaa !277
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12276,7 +13759,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !254
+  store ptr %69, ptr %70, align 8, !tbaa !274
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12352,7 +13835,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -12453,7 +13936,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12474,8 +13957,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.22, ptr @.str.23
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12488,9 +13971,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !254
+  %59 = load ptr, ptr %58, align 8, !tbaa !274
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !255
+  %61 = load ptr, ptr %60, align 8, !tbaa !275
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12498,9 +13981,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !254
+  %69 = load ptr, ptr %68, align 8, !tbaa !274
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !255
+  %71 = load ptr, ptr %70, align 8, !tbaa !275
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12523,7 +14006,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !256
+  %87 = load i32, ptr %86, align 8, !tbaa !276
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12550,10 +14033,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !258
+  %102 = load ptr, ptr %101, align 8, !tbaa !278
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !260
+  %104 = load ptr, ptr %103, align 8, !tbaa !280
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12574,7 +14057,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
   unreachable
 
 113:                                              ; preds = %107
@@ -12623,7 +14106,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !261
+  br i1 %148, label %149, label %133, !llvm.loop !281
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12644,7 +14127,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !262
+  br i1 %162, label %163, label %153, !llvm.loop !282
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12665,7 +14148,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -12921,7 +14404,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !263
+  br i1 %332, label %282, label %333, !llvm.loop !283
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -12967,8 +14450,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   ]
 
 348:                                              ; preds = %347
-  %349 = select i1 %335, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.46, i64 noundef %170) #32
+  %349 = select i1 %335, ptr @.str.23, ptr @.str.22
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.54, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -13137,7 +14620,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !264
+  br i1 %454, label %480, label %436, !llvm.loop !284
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -13166,7 +14649,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !265
+  br i1 %479, label %440, label %455, !llvm.loop !285
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -13261,7 +14744,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.57, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.70, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13293,7 +14776,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
   unreachable
 
 26:                                               ; preds = %20
@@ -13335,7 +14818,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !257
+  store ptr %31, ptr %46, align 8, !tbaa !277
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13405,7 +14888,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !254
+  store ptr %96, ptr %97, align 8, !tbaa !274
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13423,7 +14906,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !257
+  store ptr %4, ptr %108, align 8, !tbaa !277
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13496,12 +14979,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !254
+  store ptr %159, ptr %160, align 8, !tbaa !274
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !254
+  store ptr %4, ptr %162, align 8, !tbaa !274
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13602,7 +15085,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 228:                                              ; preds = %223
   %229 = icmp eq i32 %9, 0
-  %230 = select i1 %229, ptr @.str.15, ptr @.str.14
+  %230 = select i1 %229, ptr @.str.23, ptr @.str.22
   %231 = icmp eq ptr %31, null
   br i1 %231, label %235, label %232
 
@@ -13614,7 +15097,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.54, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -13633,7 +15116,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.54, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13735,19 +15218,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !266
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !266
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !286
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !286
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !289, !noalias !286
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !289, !noalias !286
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !271
+  br i1 %320, label %321, label %307, !llvm.loop !291
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13771,7 +15254,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !272
+  br i1 %337, label %338, label %327, !llvm.loop !292
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13804,19 +15287,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !273
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !273
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !293
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !293
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !296, !noalias !293
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !296, !noalias !293
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !278
+  br i1 %368, label %369, label %355, !llvm.loop !298
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13840,7 +15323,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !279
+  br i1 %385, label %386, label %375, !llvm.loop !299
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13879,7 +15362,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !280
+  br i1 %416, label %444, label %390, !llvm.loop !300
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13912,7 +15395,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !281
+  br i1 %443, label %444, label %417, !llvm.loop !301
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13972,7 +15455,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13993,7 +15476,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14005,9 +15488,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !254
+  %57 = load ptr, ptr %56, align 8, !tbaa !274
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !255
+  %59 = load ptr, ptr %58, align 8, !tbaa !275
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14023,9 +15506,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !254
+  %71 = load ptr, ptr %70, align 8, !tbaa !274
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !255
+  %73 = load ptr, ptr %72, align 8, !tbaa !275
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14040,7 +15523,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !256
+  %85 = load i32, ptr %84, align 8, !tbaa !276
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14067,10 +15550,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !258
+  %100 = load ptr, ptr %99, align 8, !tbaa !278
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !260
+  %102 = load ptr, ptr %101, align 8, !tbaa !280
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14086,7 +15569,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
   unreachable
 
 108:                                              ; preds = %104
@@ -14135,7 +15618,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !282
+  br i1 %143, label %144, label %128, !llvm.loop !302
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14156,7 +15639,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !283
+  br i1 %157, label %158, label %148, !llvm.loop !303
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14177,7 +15660,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -14329,7 +15812,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !284
+  br i1 %262, label %263, label %213, !llvm.loop !304
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -14443,7 +15926,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -14603,7 +16086,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !285
+  br i1 %424, label %450, label %406, !llvm.loop !305
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14632,7 +16115,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !286
+  br i1 %449, label %410, label %425, !llvm.loop !306
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14760,7 +16243,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
   unreachable
 
 27:                                               ; preds = %9
@@ -14802,7 +16285,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !257
+  store ptr %0, ptr %51, align 8, !tbaa !277
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14875,7 +16358,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !254
+  store ptr %102, ptr %103, align 8, !tbaa !274
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -14891,7 +16374,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !257
+  store ptr %37, ptr %110, align 8, !tbaa !277
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -14961,7 +16444,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !254
+  store ptr %160, ptr %161, align 8, !tbaa !274
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15066,7 +16549,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -15081,7 +16564,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15184,7 +16667,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !287
+  br i1 %299, label %300, label %286, !llvm.loop !307
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15222,7 +16705,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !288
+  br i1 %323, label %324, label %310, !llvm.loop !308
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15242,7 +16725,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !289
+  br i1 %336, label %346, label %328, !llvm.loop !309
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15254,7 +16737,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !290
+  br i1 %345, label %346, label %337, !llvm.loop !310
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15307,7 +16790,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15328,7 +16811,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15337,9 +16820,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !274
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !255
+  %52 = load ptr, ptr %51, align 8, !tbaa !275
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15355,9 +16838,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !254
+  %64 = load ptr, ptr %63, align 8, !tbaa !274
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !255
+  %66 = load ptr, ptr %65, align 8, !tbaa !275
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15380,7 +16863,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !256
+  %82 = load i32, ptr %81, align 8, !tbaa !276
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15407,10 +16890,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !258
+  %97 = load ptr, ptr %96, align 8, !tbaa !278
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !260
+  %99 = load ptr, ptr %98, align 8, !tbaa !280
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15444,7 +16927,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -15611,7 +17094,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !291
+  br i1 %222, label %155, label %173, !llvm.loop !311
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -15695,7 +17178,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !292
+  br i1 %273, label %223, label %274, !llvm.loop !312
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -15723,7 +17206,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -15872,7 +17355,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !285
+  br i1 %373, label %399, label %355, !llvm.loop !305
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -15901,7 +17384,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !286
+  br i1 %398, label %359, label %374, !llvm.loop !306
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -15962,7 +17445,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !264
+  br i1 %443, label %469, label %425, !llvm.loop !284
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -15991,7 +17474,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !265
+  br i1 %468, label %429, label %444, !llvm.loop !285
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -16128,7 +17611,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !257
+  store ptr %23, ptr %39, align 8, !tbaa !277
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16198,7 +17681,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !254
+  store ptr %89, ptr %90, align 8, !tbaa !274
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !176
@@ -16211,7 +17694,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !257
+  store ptr %4, ptr %96, align 8, !tbaa !277
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16281,7 +17764,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !254
+  store ptr %146, ptr %147, align 8, !tbaa !274
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16391,7 +17874,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -16406,7 +17889,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -16487,7 +17970,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !293
+  br i1 %271, label %272, label %258, !llvm.loop !313
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -16525,7 +18008,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !294
+  br i1 %295, label %296, label %282, !llvm.loop !314
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16545,7 +18028,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !295
+  br i1 %308, label %318, label %300, !llvm.loop !315
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16557,7 +18040,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !296
+  br i1 %317, label %318, label %309, !llvm.loop !316
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16617,7 +18100,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -16818,7 +18301,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !297
+  br i1 %157, label %73, label %108, !llvm.loop !317
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -16875,29 +18358,29 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !298
+  br i1 %184, label %193, label %185, !llvm.loop !318
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !299
+  %188 = load ptr, ptr %187, align 8, !tbaa !319
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !302
+  %192 = load i32, ptr %191, align 8, !tbaa !322
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %175) #32
   unreachable
 
 195:                                              ; preds = %190, %174
@@ -17008,7 +18491,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -17063,7 +18546,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !285
+  br i1 %292, label %318, label %274, !llvm.loop !305
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -17092,7 +18575,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !286
+  br i1 %317, label %278, label %293, !llvm.loop !306
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -17194,14 +18677,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.75, ptr @.str.74
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.76
+  %24 = select i1 %23, ptr @.str.88, ptr @.str.87
+  %25 = select i1 %23, ptr @.str.28, ptr @.str.89
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -17211,7 +18694,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.30, i64 noundef %30) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -17227,23 +18710,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !298
+  br i1 %42, label %52, label %43, !llvm.loop !318
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !299
+  %46 = load ptr, ptr %45, align 8, !tbaa !319
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !302
+  %50 = load i32, ptr %49, align 8, !tbaa !322
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -17253,15 +18736,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !303
+  store i32 1, ptr %57, align 4, !tbaa !323
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !304
+  store ptr %0, ptr %58, align 8, !tbaa !324
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !305
+  store ptr %2, ptr %59, align 8, !tbaa !325
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !306
+  store i32 %5, ptr %60, align 8, !tbaa !326
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !307
+  store ptr %6, ptr %61, align 8, !tbaa !327
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -17338,7 +18821,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !308
+  br i1 %108, label %109, label %76, !llvm.loop !328
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -17367,7 +18850,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !309
+  br i1 %125, label %126, label %114, !llvm.loop !329
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -17429,7 +18912,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !310
+  br i1 %161, label %162, label %150, !llvm.loop !330
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -17448,24 +18931,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !311
+  br i1 %173, label %174, label %166, !llvm.loop !331
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !312
+  %177 = load ptr, ptr %176, align 8, !tbaa !332
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !314
+  %179 = load ptr, ptr %178, align 8, !tbaa !334
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !312
+  %181 = load ptr, ptr %180, align 8, !tbaa !332
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !314
+  %183 = load ptr, ptr %182, align 8, !tbaa !334
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !315
+  %186 = load ptr, ptr %185, align 8, !tbaa !335
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !316
+  %188 = load i32, ptr %16, align 8, !tbaa !336
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -17473,10 +18956,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !317
+  %194 = load ptr, ptr %193, align 8, !tbaa !337
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !318
+  %196 = load ptr, ptr %195, align 8, !tbaa !338
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -17491,12 +18974,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.75, ptr @.str.74
-  %202 = select i1 %200, ptr @.str.20, ptr @.str.76
+  %201 = select i1 %200, ptr @.str.88, ptr @.str.87
+  %202 = select i1 %200, ptr @.str.28, ptr @.str.89
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !319
+  %205 = load i32, ptr %204, align 8, !tbaa !339
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -17504,20 +18987,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !320
+  %208 = load i32, ptr %207, align 8, !tbaa !340
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !321
+  %210 = load i32, ptr %209, align 4, !tbaa !341
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !320
+  %214 = load i32, ptr %213, align 8, !tbaa !340
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !321
+  %216 = load i32, ptr %215, align 4, !tbaa !341
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !322
+  %219 = load ptr, ptr %218, align 8, !tbaa !342
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -17526,7 +19009,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !322
+  %226 = load ptr, ptr %225, align 8, !tbaa !342
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -17536,7 +19019,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !323
+  %234 = load ptr, ptr %233, align 8, !tbaa !343
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -17547,11 +19030,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !324
+  %243 = load ptr, ptr %18, align 8, !tbaa !344
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !322
+  %245 = load ptr, ptr %244, align 8, !tbaa !342
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.66, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.79, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -17561,7 +19044,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !325
+  %252 = load i32, ptr %251, align 4, !tbaa !345
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -17572,8 +19055,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %259 = load ptr, ptr %18, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -17581,7 +19064,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !324
+  %263 = load ptr, ptr %18, align 8, !tbaa !344
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -17595,7 +19078,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.46, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.54, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -17663,7 +19146,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   br i1 %24, label %25, label %26
 
 25:                                               ; preds = %21
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.22, i64 noundef %22) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.30, i64 noundef %22) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -17674,7 +19157,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.23, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.31, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -17686,7 +19169,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !257
+  store ptr %1, ptr %34, align 8, !tbaa !277
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17756,7 +19239,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !254
+  store ptr %84, ptr %85, align 8, !tbaa !274
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !176
@@ -17765,7 +19248,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !257
+  store ptr %2, ptr %89, align 8, !tbaa !277
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17841,7 +19324,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !254
+  store ptr %143, ptr %144, align 8, !tbaa !274
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -17926,7 +19409,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -17941,7 +19424,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -17966,29 +19449,29 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !298
+  br i1 %208, label %217, label %209, !llvm.loop !318
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !299
+  %212 = load ptr, ptr %211, align 8, !tbaa !319
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !302
+  %216 = load i32, ptr %215, align 8, !tbaa !322
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.58, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %199) #32
   unreachable
 
 219:                                              ; preds = %214, %198
@@ -18065,7 +19548,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !326
+  br i1 %268, label %269, label %255, !llvm.loop !346
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -18103,7 +19586,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !327
+  br i1 %292, label %293, label %279, !llvm.loop !347
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -18123,7 +19606,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !328
+  br i1 %305, label %315, label %297, !llvm.loop !348
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -18135,7 +19618,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !329
+  br i1 %314, label %315, label %306, !llvm.loop !349
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -18165,7 +19648,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !330
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !350
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18176,7 +19659,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !330
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !350
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18215,7 +19698,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !332
+  br i1 %14, label %15, label %6, !llvm.loop !352
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18249,7 +19732,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !333
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !353
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18260,7 +19743,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !333
+  store ptr %14, ptr @freed_types, align 8, !tbaa !353
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18296,7 +19779,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !335
+  br i1 %14, label %15, label %6, !llvm.loop !355
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18329,18 +19812,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !336
+  br i1 %10, label %18, label %11, !llvm.loop !356
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !299
+  %14 = load ptr, ptr %13, align 8, !tbaa !319
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !302
+  store i32 %1, ptr %17, align 8, !tbaa !322
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18351,9 +19834,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !299
+  store ptr %0, ptr %24, align 8, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !302
+  store i32 %1, ptr %25, align 8, !tbaa !322
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -18386,7 +19869,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %20
 
 18:                                               ; preds = %9, %9, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -18403,8 +19886,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.77
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.78
+  %19 = select i1 %18, ptr @.str.32, ptr @.str.90
+  %20 = select i1 %18, ptr @.str.33, ptr @.str.91
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18424,10 +19907,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !312
-  %35 = load ptr, ptr %26, align 8, !tbaa !314
-  %36 = load ptr, ptr %27, align 8, !tbaa !312
-  %37 = load ptr, ptr %28, align 8, !tbaa !314
+  %34 = load ptr, ptr %25, align 8, !tbaa !332
+  %35 = load ptr, ptr %26, align 8, !tbaa !334
+  %36 = load ptr, ptr %27, align 8, !tbaa !332
+  %37 = load ptr, ptr %28, align 8, !tbaa !334
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -18449,7 +19932,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !316
+  %47 = load i32, ptr %14, align 8, !tbaa !336
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -18479,7 +19962,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.28, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.36, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -18503,7 +19986,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -18555,7 +20038,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -18579,7 +20062,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18709,7 +20192,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !337
+  br i1 %124, label %152, label %89, !llvm.loop !357
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18754,7 +20237,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !338
+  br i1 %151, label %110, label %125, !llvm.loop !358
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18793,23 +20276,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !298
+  br i1 %174, label %184, label %175, !llvm.loop !318
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !299
+  %178 = load ptr, ptr %177, align 8, !tbaa !319
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !302
+  %182 = load i32, ptr %181, align 8, !tbaa !322
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -18829,7 +20312,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -19087,7 +20570,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !339
+  br i1 %345, label %370, label %329, !llvm.loop !359
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -19131,7 +20614,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !340
+  br i1 %369, label %343, label %346, !llvm.loop !360
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19146,24 +20629,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !341
+  %378 = load i32, ptr %377, align 16, !tbaa !361
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !343
+  %382 = load i32, ptr %381, align 4, !tbaa !363
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !344
+  br i1 %386, label %390, label %375, !llvm.loop !364
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !345
+  %389 = load ptr, ptr %388, align 8, !tbaa !365
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -19179,13 +20662,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !341
+  store i32 %158, ptr %399, align 16, !tbaa !361
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !343
+  store i32 %5, ptr %400, align 4, !tbaa !363
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !345
+  store ptr %396, ptr %402, align 8, !tbaa !365
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -19237,7 +20720,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !346
+  %433 = load ptr, ptr %432, align 8, !tbaa !366
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -19409,7 +20892,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -19539,7 +21022,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !347
+  br i1 %599, label %596, label %592, !llvm.loop !367
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -19569,7 +21052,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !348
+  br i1 %619, label %597, label %600, !llvm.loop !368
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -19600,7 +21083,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !349
+  br i1 %635, label %632, label %628, !llvm.loop !369
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -19641,7 +21124,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !350
+  br i1 %658, label %633, label %636, !llvm.loop !370
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -19769,7 +21252,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %17
 
 15:                                               ; preds = %6, %6, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -19786,8 +21269,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.77
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.78
+  %18 = select i1 %17, ptr @.str.32, ptr @.str.90
+  %19 = select i1 %17, ptr @.str.33, ptr @.str.91
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19805,8 +21288,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !312
-  %32 = load ptr, ptr %25, align 8, !tbaa !312
+  %31 = load ptr, ptr %24, align 8, !tbaa !332
+  %32 = load ptr, ptr %25, align 8, !tbaa !332
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -19828,7 +21311,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !316
+  %42 = load i32, ptr %13, align 8, !tbaa !336
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -19856,7 +21339,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.28, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.36, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -19880,7 +21363,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -19894,7 +21377,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -19960,23 +21443,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !298
+  br i1 %35, label %45, label %36, !llvm.loop !318
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !299
+  %39 = load ptr, ptr %38, align 8, !tbaa !319
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !302
+  %43 = load i32, ptr %42, align 8, !tbaa !322
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -19990,21 +21473,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !351
+  store i32 %50, ptr %53, align 8, !tbaa !371
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !353
+  store i32 %14, ptr %54, align 4, !tbaa !373
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !354
+  store i32 %3, ptr %55, align 8, !tbaa !374
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !355
+  store i32 %6, ptr %56, align 4, !tbaa !375
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !356
+  store ptr %4, ptr %57, align 8, !tbaa !376
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !357
+  store ptr %7, ptr %58, align 8, !tbaa !377
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !358
+  store i32 %20, ptr %59, align 8, !tbaa !378
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !359
+  store i32 %18, ptr %60, align 4, !tbaa !379
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -20019,7 +21502,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.59, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -20067,7 +21550,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !360
+  br i1 %96, label %97, label %89, !llvm.loop !380
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -20129,7 +21612,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !361
+  br i1 %145, label %106, label %116, !llvm.loop !381
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -20152,7 +21635,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !362
+  br i1 %162, label %82, label %146, !llvm.loop !382
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -20166,7 +21649,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !363
+  br i1 %173, label %174, label %163, !llvm.loop !383
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -20174,7 +21657,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !364
+  store ptr %103, ptr %175, align 8, !tbaa !384
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -20204,7 +21687,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !364
+  store ptr %192, ptr %193, align 8, !tbaa !384
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -20249,7 +21732,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %21
 
 19:                                               ; preds = %10, %10, %14
-  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %21
 
 21:                                               ; preds = %19, %17
@@ -20282,7 +21765,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %18
 
 16:                                               ; preds = %7, %7, %11
-  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -20300,11 +21783,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !365
+  %10 = load i32, ptr %9, align 4, !tbaa !385
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !366
+  store ptr %12, ptr %13, align 8, !tbaa !386
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20365,19 +21848,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !359
+  %53 = load i32, ptr %52, align 4, !tbaa !379
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !354
+  %57 = load i32, ptr %56, align 8, !tbaa !374
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !357
+  %59 = load ptr, ptr %58, align 8, !tbaa !377
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !355
+  %62 = load i32, ptr %61, align 4, !tbaa !375
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20396,7 +21879,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !359
+  %79 = load i32, ptr %52, align 4, !tbaa !379
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20470,29 +21953,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !367
+  br i1 %122, label %84, label %98, !llvm.loop !387
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !357
+  %124 = load ptr, ptr %58, align 8, !tbaa !377
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !357
+  %128 = load ptr, ptr %58, align 8, !tbaa !377
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !358
+  %132 = load i32, ptr %131, align 8, !tbaa !378
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !364
+  %138 = load ptr, ptr %137, align 8, !tbaa !384
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20542,7 +22025,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !368
+  br i1 %171, label %172, label %143, !llvm.loop !388
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20579,19 +22062,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !353
+  %192 = load i32, ptr %191, align 4, !tbaa !373
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !355
+  %196 = load i32, ptr %195, align 4, !tbaa !375
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.24, ptr @.str.25
+  %198 = select i1 %197, ptr @.str.32, ptr @.str.33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !356
+  %200 = load ptr, ptr %199, align 8, !tbaa !376
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !358
+  %202 = load i32, ptr %201, align 8, !tbaa !378
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20605,7 +22088,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20620,7 +22103,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -20630,19 +22113,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !357
+  %217 = load ptr, ptr %216, align 8, !tbaa !377
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !354
+  %222 = load i32, ptr %221, align 8, !tbaa !374
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !355
+  %229 = load i32, ptr %228, align 4, !tbaa !375
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20659,8 +22142,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !356
-  %241 = load ptr, ptr %216, align 8, !tbaa !357
+  %240 = load ptr, ptr %239, align 8, !tbaa !376
+  %241 = load ptr, ptr %216, align 8, !tbaa !377
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20684,13 +22167,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !356
-  %253 = load ptr, ptr %216, align 8, !tbaa !357
+  %252 = load ptr, ptr %251, align 8, !tbaa !376
+  %253 = load ptr, ptr %216, align 8, !tbaa !377
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !355
+  %256 = load i32, ptr %228, align 4, !tbaa !375
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20705,7 +22188,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !358
+  %266 = load i32, ptr %265, align 8, !tbaa !378
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20714,7 +22197,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !351
+  %273 = load i32, ptr %0, align 8, !tbaa !371
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20728,11 +22211,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !364
+  %279 = load ptr, ptr %274, align 8, !tbaa !384
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !364
+  %281 = load ptr, ptr %274, align 8, !tbaa !384
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20780,12 +22263,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !369
+  br i1 %314, label %315, label %276, !llvm.loop !389
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !364
+  %317 = load ptr, ptr %316, align 8, !tbaa !384
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20921,17 +22404,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !370
+  %80 = load i32, ptr %79, align 8, !tbaa !390
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !324
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !180
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.26
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.34
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -20939,7 +22422,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !371
+  %93 = load ptr, ptr %92, align 8, !tbaa !391
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -20949,27 +22432,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !372
+  %99 = load i32, ptr %98, align 4, !tbaa !392
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !319
+  %101 = load i32, ptr %100, align 8, !tbaa !339
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !373
+  %108 = load ptr, ptr %107, align 8, !tbaa !393
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !366
+  %112 = load ptr, ptr %111, align 8, !tbaa !386
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !374
+  %115 = load i32, ptr %114, align 8, !tbaa !394
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -20977,7 +22460,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !366
+  %123 = load ptr, ptr %122, align 8, !tbaa !386
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -20996,7 +22479,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !366
+  store ptr %137, ptr %122, align 8, !tbaa !386
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21025,7 +22508,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !375
+  %158 = load i32, ptr %150, align 4, !tbaa !395
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21035,7 +22518,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !320
+  %164 = load i32, ptr %152, align 8, !tbaa !340
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21074,12 +22557,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !376
+  %189 = load ptr, ptr %153, align 8, !tbaa !396
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !377
+  %192 = load i32, ptr %154, align 8, !tbaa !397
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21291,14 +22774,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !378
+  br i1 %321, label %166, label %181, !llvm.loop !398
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !379
+  %325 = load i32, ptr %324, align 4, !tbaa !399
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -21321,18 +22804,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !380
+  %342 = load ptr, ptr %330, align 8, !tbaa !400
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !381
+  %346 = load ptr, ptr %331, align 8, !tbaa !401
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !382
+  br i1 %350, label %387, label %335, !llvm.loop !402
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21351,7 +22834,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !383
+  %362 = load ptr, ptr %333, align 8, !tbaa !403
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21366,7 +22849,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !383
+  %374 = load ptr, ptr %333, align 8, !tbaa !403
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21382,7 +22865,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !384
+  br i1 %386, label %348, label %351, !llvm.loop !404
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21460,7 +22943,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !373
+  %438 = load ptr, ptr %107, align 8, !tbaa !393
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21503,15 +22986,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !222
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !385
+  %461 = load ptr, ptr %103, align 8, !tbaa !405
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !386
+  %462 = load ptr, ptr %104, align 8, !tbaa !406
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !381
+  %464 = load ptr, ptr %463, align 8, !tbaa !401
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !376
+  %466 = load ptr, ptr %465, align 8, !tbaa !396
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21523,9 +23006,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !323
+  %3 = load ptr, ptr %2, align 8, !tbaa !343
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !319
+  %5 = load i32, ptr %4, align 8, !tbaa !339
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21541,51 +23024,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !385
+  %8 = load ptr, ptr %7, align 8, !tbaa !405
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !386
+  %10 = load ptr, ptr %9, align 8, !tbaa !406
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !204
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !321
+  %15 = load i32, ptr %14, align 4, !tbaa !341
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !387
+  %17 = load ptr, ptr %16, align 8, !tbaa !407
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !385
+  %21 = load ptr, ptr %20, align 8, !tbaa !405
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !201
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !198
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !386
+  %27 = load ptr, ptr %26, align 8, !tbaa !406
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !222
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !322
+  %31 = load ptr, ptr %30, align 8, !tbaa !342
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !321
+  %35 = load i32, ptr %34, align 4, !tbaa !341
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !387
+  %37 = load ptr, ptr %36, align 8, !tbaa !407
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !385
+  %41 = load ptr, ptr %40, align 8, !tbaa !405
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !201
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !386
+  %45 = load ptr, ptr %44, align 8, !tbaa !406
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !387
+  %48 = load ptr, ptr %47, align 8, !tbaa !407
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
@@ -21594,41 +23077,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !201
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !385
+  %55 = load ptr, ptr %54, align 8, !tbaa !405
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !386
+  %57 = load ptr, ptr %56, align 8, !tbaa !406
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !222
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !383
+  %61 = load ptr, ptr %60, align 8, !tbaa !403
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !322
+  %63 = load ptr, ptr %62, align 8, !tbaa !342
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !321
+  %66 = load i32, ptr %65, align 4, !tbaa !341
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !387
+  %68 = load ptr, ptr %67, align 8, !tbaa !407
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !385
+  %72 = load ptr, ptr %71, align 8, !tbaa !405
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !201
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !198
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !386
+  %78 = load ptr, ptr %77, align 8, !tbaa !406
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !222
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !383
+  %82 = load ptr, ptr %81, align 8, !tbaa !403
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !322
+  %84 = load ptr, ptr %83, align 8, !tbaa !342
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !387
+  %87 = load ptr, ptr %86, align 8, !tbaa !407
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
@@ -21637,48 +23120,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !201
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !385
+  %94 = load ptr, ptr %93, align 8, !tbaa !405
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !386
+  %96 = load ptr, ptr %95, align 8, !tbaa !406
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !222
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !383
+  %100 = load ptr, ptr %99, align 8, !tbaa !403
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !387
+  %103 = load ptr, ptr %102, align 8, !tbaa !407
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !385
+  %107 = load ptr, ptr %106, align 8, !tbaa !405
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !386
+  %109 = load ptr, ptr %108, align 8, !tbaa !406
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !204
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !387
+  %114 = load ptr, ptr %113, align 8, !tbaa !407
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !385
+  %118 = load ptr, ptr %117, align 8, !tbaa !405
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !204
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !386
+  %122 = load ptr, ptr %121, align 8, !tbaa !406
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !387
+  %124 = load ptr, ptr %123, align 8, !tbaa !407
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !388
+  %129 = load ptr, ptr %128, align 8, !tbaa !408
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -21686,19 +23169,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !385
+  %135 = load ptr, ptr %134, align 8, !tbaa !405
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !201
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !198
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !386
+  %141 = load ptr, ptr %140, align 8, !tbaa !406
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !222
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !383
+  %145 = load ptr, ptr %144, align 8, !tbaa !403
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !322
+  %147 = load ptr, ptr %146, align 8, !tbaa !342
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21714,54 +23197,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !385
+  %156 = load ptr, ptr %155, align 8, !tbaa !405
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !201
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !198
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !386
+  %162 = load ptr, ptr %161, align 8, !tbaa !406
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !222
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !383
+  %166 = load ptr, ptr %165, align 8, !tbaa !403
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !322
+  %168 = load ptr, ptr %167, align 8, !tbaa !342
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !389
+  %171 = load i32, ptr %170, align 8, !tbaa !409
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !387
+  %175 = load ptr, ptr %174, align 8, !tbaa !407
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !387
+  %179 = load ptr, ptr %178, align 8, !tbaa !407
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !385
+  %183 = load ptr, ptr %182, align 8, !tbaa !405
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !204
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !321
+  %188 = load i32, ptr %187, align 4, !tbaa !341
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !387
+  %190 = load ptr, ptr %189, align 8, !tbaa !407
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !370
+  store i32 1, ptr %193, align 8, !tbaa !390
   ret void
 }
 
@@ -21771,7 +23254,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !316
+  %11 = load i32, ptr %9, align 8, !tbaa !336
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21788,17 +23271,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !374
+  store i32 1, ptr %22, align 8, !tbaa !394
   store i32 0, ptr %20, align 8, !tbaa !215
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !312
-  %24 = load ptr, ptr %16, align 8, !tbaa !314
-  %25 = load i32, ptr %17, align 8, !tbaa !390
-  %26 = load ptr, ptr %18, align 8, !tbaa !315
+  %23 = load ptr, ptr %15, align 8, !tbaa !332
+  %24 = load ptr, ptr %16, align 8, !tbaa !334
+  %25 = load i32, ptr %17, align 8, !tbaa !410
+  %26 = load ptr, ptr %18, align 8, !tbaa !335
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !316
+  %27 = load i32, ptr %9, align 8, !tbaa !336
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21827,7 +23310,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -21852,23 +23335,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !324
+  store ptr @.str.35, ptr %0, align 8, !tbaa !344
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !319
+  store i32 1, ptr %7, align 8, !tbaa !339
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !321
+  store i32 %3, ptr %8, align 4, !tbaa !341
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !322
+  store ptr %2, ptr %9, align 8, !tbaa !342
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !323
+  store ptr %2, ptr %10, align 8, !tbaa !343
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !387
+  store ptr %4, ptr %11, align 8, !tbaa !407
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !375
+  %15 = load i32, ptr %13, align 4, !tbaa !395
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !391
+  store i32 %15, ptr %16, align 8, !tbaa !411
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -21877,7 +23360,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store ptr %20, ptr %21, align 8, !tbaa !222
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !380
+  store ptr %22, ptr %23, align 8, !tbaa !400
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -21892,27 +23375,27 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !383
+  store ptr %34, ptr %35, align 8, !tbaa !403
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !408
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !373
+  store ptr %41, ptr %42, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !204
-  %44 = load i32, ptr %6, align 8, !tbaa !320
+  %44 = load i32, ptr %6, align 8, !tbaa !340
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !379
+  store i32 1, ptr %47, align 4, !tbaa !399
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -21921,7 +23404,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store i32 1, ptr %49, align 8, !tbaa !195
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !379
+  %51 = load i32, ptr %50, align 4, !tbaa !399
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21961,12 +23444,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !392
+  br i1 %78, label %79, label %66, !llvm.loop !412
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !393
+  store i64 %80, ptr %81, align 8, !tbaa !413
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %83 = load i32, ptr %82, align 8, !tbaa !195
   %84 = icmp sgt i32 %83, 0
@@ -22020,7 +23503,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !394
+  br i1 %124, label %60, label %91, !llvm.loop !414
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22060,7 +23543,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !395
+  br i1 %158, label %159, label %125, !llvm.loop !415
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22087,12 +23570,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !396
+  br i1 %177, label %178, label %165, !llvm.loop !416
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !397
+  store i64 %179, ptr %180, align 8, !tbaa !417
   ret void
 }
 
@@ -22111,7 +23594,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22131,17 +23614,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !325
+  %32 = load i32, ptr %31, align 4, !tbaa !345
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !398
+  store i32 5, ptr %14, align 8, !tbaa !418
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !190
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !192
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %34, ptr %39, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
@@ -22160,14 +23643,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !319
+  %49 = load i32, ptr %48, align 8, !tbaa !339
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !324
+  %54 = load ptr, ptr %0, align 8, !tbaa !344
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -22186,23 +23669,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !298
+  br i1 %66, label %76, label %67, !llvm.loop !318
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !299
+  %70 = load ptr, ptr %69, align 8, !tbaa !319
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !302
+  %74 = load i32, ptr %73, align 8, !tbaa !322
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.58, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.71, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -22222,7 +23705,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !324
+  %87 = load ptr, ptr %0, align 8, !tbaa !344
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -22244,29 +23727,29 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !298
+  br i1 %97, label %106, label %98, !llvm.loop !318
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !299
+  %101 = load ptr, ptr %100, align 8, !tbaa !319
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !302
+  %105 = load i32, ptr %104, align 8, !tbaa !322
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.58, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.71, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.21, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.29, i64 noundef %88) #32
   unreachable
 
 108:                                              ; preds = %103, %86
@@ -22297,13 +23780,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %124, align 4, !tbaa !194
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !324
+  %126 = load ptr, ptr %0, align 8, !tbaa !344
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %128 = load i32, ptr %127, align 8, !tbaa !204
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !323
+  %130 = load ptr, ptr %129, align 8, !tbaa !343
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !387
+  %132 = load ptr, ptr %131, align 8, !tbaa !407
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
   %133 = load i32, ptr %127, align 8, !tbaa !204
   %134 = sext i32 %133 to i64
@@ -22317,7 +23800,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %141, ptr %142, align 8, !tbaa !223
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !375
+  %144 = load i32, ptr %143, align 4, !tbaa !395
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
@@ -22343,7 +23826,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %114, ptr %160, align 8, !tbaa !196
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !393
+  %162 = load i64, ptr %161, align 8, !tbaa !413
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -22367,7 +23850,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !397
+  %177 = load i64, ptr %176, align 8, !tbaa !417
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -22380,17 +23863,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %183, ptr %184, align 8, !tbaa !197
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !379
+  %187 = load i32, ptr %186, align 4, !tbaa !399
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !383
+  %191 = load ptr, ptr %190, align 8, !tbaa !403
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %193 = load ptr, ptr %192, align 8, !tbaa !222
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !380
+  %195 = load ptr, ptr %194, align 8, !tbaa !400
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -22513,7 +23996,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !402
+  br i1 %269, label %206, label %208, !llvm.loop !422
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -22581,7 +24064,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !339
+  br i1 %313, label %338, label %297, !llvm.loop !359
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -22625,7 +24108,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !340
+  br i1 %337, label %311, label %314, !llvm.loop !360
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -22640,25 +24123,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !341
+  %347 = load i32, ptr %346, align 16, !tbaa !361
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !343
+  %351 = load i32, ptr %350, align 4, !tbaa !363
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !344
+  br i1 %355, label %359, label %344, !llvm.loop !364
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !345
+  %358 = load ptr, ptr %357, align 8, !tbaa !365
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -22677,18 +24160,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !341
+  store i32 %1, ptr %370, align 16, !tbaa !361
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !343
+  store i32 %7, ptr %371, align 4, !tbaa !363
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !345
+  store ptr %367, ptr %373, align 8, !tbaa !365
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !319
+  %375 = load i32, ptr %48, align 8, !tbaa !339
   %376 = load ptr, ptr %288, align 8, !tbaa !223
   %377 = load ptr, ptr %290, align 8, !tbaa !197
   %378 = load i32, ptr %278, align 8, !tbaa !204
@@ -22703,7 +24186,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !403
+  store ptr %386, ptr %387, align 8, !tbaa !423
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -22746,7 +24229,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !346
+  %415 = load ptr, ptr %414, align 8, !tbaa !366
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -22864,7 +24347,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !316
+  %10 = load i32, ptr %8, align 8, !tbaa !336
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22880,16 +24363,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !374
+  store i32 1, ptr %20, align 8, !tbaa !394
   store i32 0, ptr %18, align 8, !tbaa !215
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !312
-  %22 = load i32, ptr %15, align 8, !tbaa !390
-  %23 = load ptr, ptr %16, align 8, !tbaa !315
+  %21 = load ptr, ptr %14, align 8, !tbaa !332
+  %22 = load i32, ptr %15, align 8, !tbaa !410
+  %23 = load ptr, ptr %16, align 8, !tbaa !335
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !316
+  %24 = load i32, ptr %8, align 8, !tbaa !336
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22917,7 +24400,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.46, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -22944,39 +24427,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !404
+  store i32 5, ptr %12, align 8, !tbaa !424
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !372
+  store i32 %1, ptr %15, align 4, !tbaa !392
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !365
+  store i32 %18, ptr %19, align 4, !tbaa !385
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !366
+  store ptr %20, ptr %21, align 8, !tbaa !386
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !325
+  %23 = load i32, ptr %22, align 4, !tbaa !345
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !178
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !405
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !425
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !406
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !426
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !319
+  %30 = load i32, ptr %29, align 8, !tbaa !339
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !324
+  %34 = load ptr, ptr %0, align 8, !tbaa !344
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -22987,7 +24470,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !377
+  store i32 1, ptr %37, align 8, !tbaa !397
   br label %112
 
 38:                                               ; preds = %33
@@ -23009,34 +24492,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !298
+  br i1 %48, label %58, label %49, !llvm.loop !318
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !299
+  %52 = load ptr, ptr %51, align 8, !tbaa !319
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !302
+  %56 = load i32, ptr %55, align 8, !tbaa !322
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.58, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.71, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !377
+  store i32 %60, ptr %61, align 8, !tbaa !397
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !377
+  store i32 %56, ptr %63, align 8, !tbaa !397
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
@@ -23050,21 +24533,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !407
+  store ptr %73, ptr %74, align 8, !tbaa !427
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !375
+  %77 = load i32, ptr %76, align 4, !tbaa !395
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !376
+  store ptr %81, ptr %82, align 8, !tbaa !396
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !343
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !387
+  %86 = load ptr, ptr %85, align 8, !tbaa !407
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -23073,7 +24556,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !324
+  %91 = load ptr, ptr %0, align 8, !tbaa !344
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -23095,29 +24578,29 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !298
+  br i1 %101, label %110, label %102, !llvm.loop !318
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !299
+  %105 = load ptr, ptr %104, align 8, !tbaa !319
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !302
+  %109 = load i32, ptr %108, align 8, !tbaa !322
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.58, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.71, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.21, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.29, i64 noundef %92) #32
   unreachable
 
 112:                                              ; preds = %107, %90, %36, %88, %62, %65
@@ -23160,27 +24643,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !312
+  %25 = load ptr, ptr %24, align 8, !tbaa !332
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !314
+  %27 = load ptr, ptr %26, align 8, !tbaa !334
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !390
+  %29 = load i32, ptr %28, align 8, !tbaa !410
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !315
+  %31 = load ptr, ptr %30, align 8, !tbaa !335
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !312
+  %33 = load ptr, ptr %32, align 8, !tbaa !332
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !317
+  %37 = load ptr, ptr %36, align 8, !tbaa !337
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !318
+  %39 = load ptr, ptr %38, align 8, !tbaa !338
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !390
+  %41 = load i32, ptr %40, align 8, !tbaa !410
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !315
+  %43 = load ptr, ptr %42, align 8, !tbaa !335
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !316
+  %45 = load i32, ptr %17, align 8, !tbaa !336
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23208,10 +24691,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !400
+  %60 = load ptr, ptr %59, align 8, !tbaa !420
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !319
+  %62 = load i32, ptr %61, align 8, !tbaa !339
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23219,20 +24702,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !320
+  %65 = load i32, ptr %64, align 8, !tbaa !340
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !321
+  %67 = load i32, ptr %66, align 4, !tbaa !341
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !320
+  %71 = load i32, ptr %70, align 8, !tbaa !340
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !321
+  %73 = load i32, ptr %72, align 4, !tbaa !341
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !322
+  %76 = load ptr, ptr %75, align 8, !tbaa !342
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -23241,7 +24724,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !322
+  %83 = load ptr, ptr %82, align 8, !tbaa !342
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -23251,7 +24734,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !323
+  %91 = load ptr, ptr %90, align 8, !tbaa !343
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -23262,11 +24745,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !324
+  %100 = load ptr, ptr %18, align 8, !tbaa !344
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !322
+  %102 = load ptr, ptr %101, align 8, !tbaa !342
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.66, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23276,7 +24759,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !325
+  %109 = load i32, ptr %108, align 4, !tbaa !345
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23287,8 +24770,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23296,7 +24779,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !324
+  %120 = load ptr, ptr %18, align 8, !tbaa !344
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -23304,7 +24787,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !342
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -23312,7 +24795,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.54, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -23338,23 +24821,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !319
+  store i32 %14, ptr %16, align 8, !tbaa !339
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !321
+  store i32 %10, ptr %17, align 4, !tbaa !341
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !322
+  store ptr %5, ptr %18, align 8, !tbaa !342
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !323
+  store ptr %9, ptr %19, align 8, !tbaa !343
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !387
+  store ptr %11, ptr %20, align 8, !tbaa !407
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !375
+  %24 = load i32, ptr %22, align 4, !tbaa !395
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !391
+  store i32 %24, ptr %25, align 8, !tbaa !411
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
@@ -23363,7 +24846,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   store ptr %29, ptr %30, align 8, !tbaa !222
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !380
+  store ptr %31, ptr %32, align 8, !tbaa !400
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
@@ -23378,25 +24861,25 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !383
+  store ptr %43, ptr %44, align 8, !tbaa !403
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %47, ptr %48, align 8, !tbaa !198
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !408
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !373
+  store ptr %50, ptr %51, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !379
+  store i32 1, ptr %52, align 4, !tbaa !399
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !320
+  %54 = load i32, ptr %15, align 8, !tbaa !340
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -23474,7 +24957,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !408
+  br i1 %102, label %103, label %67, !llvm.loop !428
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23518,7 +25001,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !320
+  %126 = load i32, ptr %15, align 8, !tbaa !340
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23526,14 +25009,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.16)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.24)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !325
-  store ptr %9, ptr %18, align 8, !tbaa !322
+  store i32 1, ptr %132, align 4, !tbaa !345
+  store ptr %9, ptr %18, align 8, !tbaa !342
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23548,7 +25031,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !393
+  store i64 %140, ptr %141, align 8, !tbaa !413
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %143 = load i32, ptr %142, align 8, !tbaa !195
   %144 = icmp sgt i32 %143, 0
@@ -23602,7 +25085,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !395
+  br i1 %184, label %185, label %151, !llvm.loop !415
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23629,12 +25112,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !409
+  br i1 %203, label %204, label %191, !llvm.loop !429
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !397
+  store i64 %205, ptr %206, align 8, !tbaa !417
   ret void
 }
 
@@ -23703,23 +25186,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !312
+  %24 = load ptr, ptr %23, align 8, !tbaa !332
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !390
+  %26 = load i32, ptr %25, align 8, !tbaa !410
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !315
+  %28 = load ptr, ptr %27, align 8, !tbaa !335
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !312
+  %30 = load ptr, ptr %29, align 8, !tbaa !332
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !317
+  %32 = load ptr, ptr %31, align 8, !tbaa !337
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !318
+  %34 = load ptr, ptr %33, align 8, !tbaa !338
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !390
+  %36 = load i32, ptr %35, align 8, !tbaa !410
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !315
+  %38 = load ptr, ptr %37, align 8, !tbaa !335
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !316
+  %40 = load i32, ptr %16, align 8, !tbaa !336
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23747,10 +25230,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !400
+  %55 = load ptr, ptr %54, align 8, !tbaa !420
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !319
+  %57 = load i32, ptr %56, align 8, !tbaa !339
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23758,20 +25241,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !320
+  %60 = load i32, ptr %59, align 8, !tbaa !340
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !321
+  %62 = load i32, ptr %61, align 4, !tbaa !341
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !320
+  %66 = load i32, ptr %65, align 8, !tbaa !340
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !321
+  %68 = load i32, ptr %67, align 4, !tbaa !341
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !322
+  %71 = load ptr, ptr %70, align 8, !tbaa !342
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -23780,7 +25263,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !322
+  %78 = load ptr, ptr %77, align 8, !tbaa !342
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -23790,7 +25273,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !323
+  %86 = load ptr, ptr %85, align 8, !tbaa !343
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -23801,11 +25284,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !324
+  %95 = load ptr, ptr %17, align 8, !tbaa !344
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !322
+  %97 = load ptr, ptr %96, align 8, !tbaa !342
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.66, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23823,7 +25306,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !325
+  %108 = load i32, ptr %107, align 4, !tbaa !345
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23834,8 +25317,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23850,25 +25333,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !320
+  %124 = load i32, ptr %123, align 8, !tbaa !340
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !321
+  %126 = load i32, ptr %125, align 4, !tbaa !341
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !324
+  %129 = load ptr, ptr %17, align 8, !tbaa !344
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !324
+  %132 = load ptr, ptr %17, align 8, !tbaa !344
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !322
+  %136 = load ptr, ptr %135, align 8, !tbaa !342
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -23876,7 +25359,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.54, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -23885,9 +25368,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !320
+  %143 = load i32, ptr %142, align 8, !tbaa !340
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !321
+  %145 = load i32, ptr %144, align 4, !tbaa !341
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -23898,7 +25381,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !323
+  %152 = load ptr, ptr %151, align 8, !tbaa !343
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -23906,7 +25389,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.54, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -23939,27 +25422,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !312
+  %23 = load ptr, ptr %22, align 8, !tbaa !332
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !314
+  %25 = load ptr, ptr %24, align 8, !tbaa !334
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !317
+  %27 = load ptr, ptr %26, align 8, !tbaa !337
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !318
+  %29 = load ptr, ptr %28, align 8, !tbaa !338
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !390
+  %31 = load i32, ptr %30, align 8, !tbaa !410
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !315
+  %33 = load ptr, ptr %32, align 8, !tbaa !335
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !312
+  %35 = load ptr, ptr %34, align 8, !tbaa !332
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !314
+  %37 = load ptr, ptr %36, align 8, !tbaa !334
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !390
+  %39 = load i32, ptr %38, align 8, !tbaa !410
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !315
+  %41 = load ptr, ptr %40, align 8, !tbaa !335
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !316
+  %43 = load i32, ptr %16, align 8, !tbaa !336
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23981,11 +25464,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.68, ptr @.str.69
-  %53 = select i1 %51, ptr @.str.70, ptr %52
+  %52 = select i1 %50, ptr @.str.81, ptr @.str.82
+  %53 = select i1 %51, ptr @.str.83, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !319
+  %55 = load i32, ptr %54, align 8, !tbaa !339
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23993,20 +25476,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !320
+  %58 = load i32, ptr %57, align 8, !tbaa !340
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !321
+  %60 = load i32, ptr %59, align 4, !tbaa !341
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !320
+  %64 = load i32, ptr %63, align 8, !tbaa !340
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !321
+  %66 = load i32, ptr %65, align 4, !tbaa !341
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !322
+  %69 = load ptr, ptr %68, align 8, !tbaa !342
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -24015,7 +25498,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !322
+  %76 = load ptr, ptr %75, align 8, !tbaa !342
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24025,7 +25508,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !343
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -24036,11 +25519,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !324
+  %93 = load ptr, ptr %18, align 8, !tbaa !344
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !322
+  %95 = load ptr, ptr %94, align 8, !tbaa !342
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.66, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24050,7 +25533,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !325
+  %102 = load i32, ptr %101, align 4, !tbaa !345
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24061,8 +25544,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24070,7 +25553,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !324
+  %113 = load ptr, ptr %18, align 8, !tbaa !344
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -24078,7 +25561,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !323
+  %119 = load ptr, ptr %118, align 8, !tbaa !343
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -24086,7 +25569,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.54, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -24124,23 +25607,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !319
+  store i32 4, ptr %13, align 8, !tbaa !339
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !321
+  store i32 %9, ptr %14, align 4, !tbaa !341
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !322
+  store ptr %5, ptr %15, align 8, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !323
+  store ptr %8, ptr %16, align 8, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !387
+  store ptr %10, ptr %17, align 8, !tbaa !407
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !375
+  %21 = load i32, ptr %19, align 4, !tbaa !395
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !391
+  store i32 %21, ptr %22, align 8, !tbaa !411
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -24149,7 +25632,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store ptr %26, ptr %27, align 8, !tbaa !222
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !380
+  store ptr %28, ptr %29, align 8, !tbaa !400
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -24164,25 +25647,25 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !383
+  store ptr %40, ptr %41, align 8, !tbaa !403
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !198
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !408
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !373
+  store ptr %47, ptr %48, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !320
+  %49 = load i32, ptr %12, align 8, !tbaa !340
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !379
+  store i32 %21, ptr %52, align 4, !tbaa !399
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24254,7 +25737,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !408
+  br i1 %97, label %98, label %62, !llvm.loop !428
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24312,18 +25795,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !379
+  %127 = load i32, ptr %126, align 4, !tbaa !399
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.18)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.26)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !325
-  store ptr %5, ptr %16, align 8, !tbaa !323
+  store i32 2, ptr %131, align 4, !tbaa !345
+  store ptr %5, ptr %16, align 8, !tbaa !343
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24352,7 +25835,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !393
+  store i64 0, ptr %149, align 8, !tbaa !413
   br label %174
 
 150:                                              ; preds = %176
@@ -24380,14 +25863,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !410
+  br i1 %168, label %169, label %156, !llvm.loop !430
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
   %171 = load i32, ptr %139, align 8, !tbaa !195
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !393
+  store i64 %170, ptr %173, align 8, !tbaa !413
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24432,7 +25915,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !394
+  br i1 %209, label %150, label %176, !llvm.loop !414
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24448,12 +25931,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %220 = load i32, ptr %175, align 8, !tbaa !195
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !395
+  br i1 %222, label %210, label %223, !llvm.loop !415
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !397
+  store i64 %224, ptr %225, align 8, !tbaa !417
   ret void
 }
 
@@ -24470,23 +25953,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !312
+  %22 = load ptr, ptr %21, align 8, !tbaa !332
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !317
+  %24 = load ptr, ptr %23, align 8, !tbaa !337
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !318
+  %26 = load ptr, ptr %25, align 8, !tbaa !338
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !390
+  %28 = load i32, ptr %27, align 8, !tbaa !410
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !315
+  %30 = load ptr, ptr %29, align 8, !tbaa !335
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !312
+  %32 = load ptr, ptr %31, align 8, !tbaa !332
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !390
+  %34 = load i32, ptr %33, align 8, !tbaa !410
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !315
+  %36 = load ptr, ptr %35, align 8, !tbaa !335
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !316
+  %38 = load i32, ptr %15, align 8, !tbaa !336
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24508,11 +25991,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.68, ptr @.str.69
-  %48 = select i1 %46, ptr @.str.70, ptr %47
+  %47 = select i1 %45, ptr @.str.81, ptr @.str.82
+  %48 = select i1 %46, ptr @.str.83, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !319
+  %50 = load i32, ptr %49, align 8, !tbaa !339
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24520,20 +26003,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !320
+  %53 = load i32, ptr %52, align 8, !tbaa !340
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !321
+  %55 = load i32, ptr %54, align 4, !tbaa !341
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !320
+  %59 = load i32, ptr %58, align 8, !tbaa !340
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !321
+  %61 = load i32, ptr %60, align 4, !tbaa !341
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !322
+  %64 = load ptr, ptr %63, align 8, !tbaa !342
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -24542,7 +26025,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !322
+  %71 = load ptr, ptr %70, align 8, !tbaa !342
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -24552,7 +26035,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !323
+  %79 = load ptr, ptr %78, align 8, !tbaa !343
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -24563,11 +26046,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !324
+  %88 = load ptr, ptr %17, align 8, !tbaa !344
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !322
+  %90 = load ptr, ptr %89, align 8, !tbaa !342
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.66, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24586,7 +26069,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !325
+  %102 = load i32, ptr %101, align 4, !tbaa !345
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24597,8 +26080,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24613,25 +26096,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !320
+  %118 = load i32, ptr %117, align 8, !tbaa !340
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !321
+  %120 = load i32, ptr %119, align 4, !tbaa !341
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !324
+  %123 = load ptr, ptr %17, align 8, !tbaa !344
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !324
+  %126 = load ptr, ptr %17, align 8, !tbaa !344
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !322
+  %130 = load ptr, ptr %129, align 8, !tbaa !342
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -24639,7 +26122,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.54, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -24648,9 +26131,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !320
+  %137 = load i32, ptr %136, align 8, !tbaa !340
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !321
+  %139 = load i32, ptr %138, align 4, !tbaa !341
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24662,7 +26145,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !323
+  %147 = load ptr, ptr %146, align 8, !tbaa !343
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -24670,7 +26153,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.54, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -24720,37 +26203,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !316
+  %24 = load i32, ptr %17, align 8, !tbaa !336
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !316
+  %27 = load i32, ptr %18, align 8, !tbaa !336
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !374
+  store i32 %23, ptr %34, align 8, !tbaa !394
   store i32 0, ptr %30, align 8, !tbaa !215
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !431
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !431
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !374
-  %41 = load i32, ptr %18, align 8, !tbaa !316
+  store i32 %23, ptr %40, align 8, !tbaa !394
+  %41 = load i32, ptr %18, align 8, !tbaa !336
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -24763,29 +26246,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !312
+  %48 = load ptr, ptr %47, align 8, !tbaa !332
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !334
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !317
+  %52 = load ptr, ptr %51, align 8, !tbaa !337
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !318
+  %54 = load ptr, ptr %53, align 8, !tbaa !338
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !390
+  %56 = load i32, ptr %55, align 8, !tbaa !410
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !315
+  %58 = load ptr, ptr %57, align 8, !tbaa !335
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !312
+  %60 = load ptr, ptr %59, align 8, !tbaa !332
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !314
+  %62 = load ptr, ptr %61, align 8, !tbaa !334
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !317
+  %64 = load ptr, ptr %63, align 8, !tbaa !337
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !318
+  %66 = load ptr, ptr %65, align 8, !tbaa !338
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !390
+  %68 = load i32, ptr %67, align 8, !tbaa !410
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !315
+  %70 = load ptr, ptr %69, align 8, !tbaa !335
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24818,11 +26301,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.71, ptr @.str.72
-  %85 = select i1 %82, ptr @.str.73, ptr %84
+  %84 = select i1 %83, ptr @.str.84, ptr @.str.85
+  %85 = select i1 %82, ptr @.str.86, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !319
+  %87 = load i32, ptr %86, align 8, !tbaa !339
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24830,20 +26313,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !320
+  %90 = load i32, ptr %89, align 8, !tbaa !340
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !321
+  %92 = load i32, ptr %91, align 4, !tbaa !341
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !320
+  %96 = load i32, ptr %95, align 8, !tbaa !340
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !321
+  %98 = load i32, ptr %97, align 4, !tbaa !341
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !322
+  %101 = load ptr, ptr %100, align 8, !tbaa !342
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -24852,7 +26335,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !322
+  %108 = load ptr, ptr %107, align 8, !tbaa !342
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -24862,7 +26345,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !323
+  %116 = load ptr, ptr %115, align 8, !tbaa !343
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -24873,11 +26356,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !324
+  %125 = load ptr, ptr %19, align 8, !tbaa !344
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !322
+  %127 = load ptr, ptr %126, align 8, !tbaa !342
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.66, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24887,7 +26370,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !325
+  %134 = load i32, ptr %133, align 4, !tbaa !345
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -24895,8 +26378,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24904,14 +26387,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !324
+  %144 = load ptr, ptr %19, align 8, !tbaa !344
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !322
+  %149 = load ptr, ptr %148, align 8, !tbaa !342
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -24919,7 +26402,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.54, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -24957,23 +26440,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !319
+  store i32 5, ptr %14, align 8, !tbaa !339
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !321
+  store i32 0, ptr %15, align 4, !tbaa !341
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !322
+  store ptr %6, ptr %16, align 8, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !323
+  store ptr %10, ptr %17, align 8, !tbaa !343
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !387
+  store ptr %11, ptr %18, align 8, !tbaa !407
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !375
+  %22 = load i32, ptr %20, align 4, !tbaa !395
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !391
+  store i32 %22, ptr %23, align 8, !tbaa !411
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
@@ -24982,7 +26465,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %27, ptr %28, align 8, !tbaa !222
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !380
+  store ptr %29, ptr %30, align 8, !tbaa !400
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -24997,22 +26480,22 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !383
+  store ptr %41, ptr %42, align 8, !tbaa !403
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %45, ptr %46, align 8, !tbaa !198
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !408
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !373
+  store ptr %48, ptr %49, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %22, ptr %50, align 8, !tbaa !195
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !379
+  store i32 %22, ptr %51, align 4, !tbaa !399
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25085,7 +26568,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !408
+  br i1 %97, label %98, label %62, !llvm.loop !428
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25130,8 +26613,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !325
-  store ptr %10, ptr %16, align 8, !tbaa !322
+  store i32 1, ptr %121, align 4, !tbaa !345
+  store ptr %10, ptr %16, align 8, !tbaa !342
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25205,7 +26688,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !408
+  br i1 %166, label %167, label %131, !llvm.loop !428
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25255,7 +26738,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !393
+  store i64 0, ptr %193, align 8, !tbaa !413
   br label %307
 
 194:                                              ; preds = %220
@@ -25283,12 +26766,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !412
+  br i1 %212, label %213, label %200, !llvm.loop !432
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !393
+  store i64 %214, ptr %215, align 8, !tbaa !413
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25335,7 +26818,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !394
+  br i1 %253, label %194, label %220, !llvm.loop !414
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25375,7 +26858,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !395
+  br i1 %287, label %288, label %254, !llvm.loop !415
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25402,12 +26885,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !413
+  br i1 %306, label %307, label %294, !llvm.loop !433
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !397
+  store i64 %308, ptr %309, align 8, !tbaa !417
   ret void
 }
 
@@ -25427,37 +26910,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !316
+  %23 = load i32, ptr %16, align 8, !tbaa !336
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !316
+  %26 = load i32, ptr %17, align 8, !tbaa !336
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !431
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !374
+  store i32 %22, ptr %33, align 8, !tbaa !394
   store i32 0, ptr %29, align 8, !tbaa !215
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !374
-  %40 = load i32, ptr %17, align 8, !tbaa !316
+  store i32 %22, ptr %39, align 8, !tbaa !394
+  %40 = load i32, ptr %17, align 8, !tbaa !336
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -25470,25 +26953,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !312
+  %47 = load ptr, ptr %46, align 8, !tbaa !332
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !317
+  %49 = load ptr, ptr %48, align 8, !tbaa !337
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !318
+  %51 = load ptr, ptr %50, align 8, !tbaa !338
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !390
+  %53 = load i32, ptr %52, align 8, !tbaa !410
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !315
+  %55 = load ptr, ptr %54, align 8, !tbaa !335
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !312
+  %57 = load ptr, ptr %56, align 8, !tbaa !332
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !317
+  %59 = load ptr, ptr %58, align 8, !tbaa !337
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !318
+  %61 = load ptr, ptr %60, align 8, !tbaa !338
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !390
+  %63 = load i32, ptr %62, align 8, !tbaa !410
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !315
+  %65 = load ptr, ptr %64, align 8, !tbaa !335
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25521,11 +27004,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.71, ptr @.str.72
-  %80 = select i1 %77, ptr @.str.73, ptr %79
+  %79 = select i1 %78, ptr @.str.84, ptr @.str.85
+  %80 = select i1 %77, ptr @.str.86, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !319
+  %82 = load i32, ptr %81, align 8, !tbaa !339
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25533,20 +27016,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !320
+  %85 = load i32, ptr %84, align 8, !tbaa !340
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !321
+  %87 = load i32, ptr %86, align 4, !tbaa !341
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !320
+  %91 = load i32, ptr %90, align 8, !tbaa !340
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !321
+  %93 = load i32, ptr %92, align 4, !tbaa !341
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !322
+  %96 = load ptr, ptr %95, align 8, !tbaa !342
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -25555,7 +27038,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !322
+  %103 = load ptr, ptr %102, align 8, !tbaa !342
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -25565,7 +27048,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !323
+  %111 = load ptr, ptr %110, align 8, !tbaa !343
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -25576,11 +27059,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !324
+  %120 = load ptr, ptr %18, align 8, !tbaa !344
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !322
+  %122 = load ptr, ptr %121, align 8, !tbaa !342
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.66, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25597,7 +27080,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !325
+  %132 = load i32, ptr %131, align 4, !tbaa !345
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -25605,8 +27088,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25620,25 +27103,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !320
+  %146 = load i32, ptr %145, align 8, !tbaa !340
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !321
+  %148 = load i32, ptr %147, align 4, !tbaa !341
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !324
+  %151 = load ptr, ptr %18, align 8, !tbaa !344
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !324
+  %154 = load ptr, ptr %18, align 8, !tbaa !344
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !322
+  %158 = load ptr, ptr %157, align 8, !tbaa !342
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -25646,7 +27129,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.54, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -25655,9 +27138,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !320
+  %165 = load i32, ptr %164, align 8, !tbaa !340
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !321
+  %167 = load i32, ptr %166, align 4, !tbaa !341
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -25668,7 +27151,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !323
+  %174 = load ptr, ptr %173, align 8, !tbaa !343
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -25676,7 +27159,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.54, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -25714,23 +27197,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !319
+  store i32 6, ptr %9, align 8, !tbaa !339
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !321
+  store i32 0, ptr %10, align 4, !tbaa !341
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !322
+  store ptr %5, ptr %11, align 8, !tbaa !342
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !323
+  store ptr %5, ptr %12, align 8, !tbaa !343
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !387
+  store ptr %6, ptr %13, align 8, !tbaa !407
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !375
+  %17 = load i32, ptr %15, align 4, !tbaa !395
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !391
+  store i32 %17, ptr %18, align 8, !tbaa !411
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
@@ -25739,7 +27222,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   store ptr %22, ptr %23, align 8, !tbaa !222
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !380
+  store ptr %24, ptr %25, align 8, !tbaa !400
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -25754,36 +27237,36 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !383
+  store ptr %36, ptr %37, align 8, !tbaa !403
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %40, ptr %41, align 8, !tbaa !198
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !408
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !373
+  store ptr %43, ptr %44, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !325
+  store i32 1, ptr %47, align 4, !tbaa !345
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !379
+  store i32 %17, ptr %49, align 4, !tbaa !399
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %52, align 8, !tbaa !195
-  %53 = load i32, ptr %8, align 8, !tbaa !320
+  %53 = load i32, ptr %8, align 8, !tbaa !340
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25839,7 +27322,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !408
+  br i1 %89, label %90, label %64, !llvm.loop !428
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25868,7 +27351,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %104, align 8, !tbaa !195
-  %105 = load i32, ptr %8, align 8, !tbaa !320
+  %105 = load i32, ptr %8, align 8, !tbaa !340
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25919,7 +27402,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !394
+  br i1 %146, label %147, label %113, !llvm.loop !414
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25946,17 +27429,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !414
+  br i1 %165, label %166, label %153, !llvm.loop !434
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !393
+  store i64 %167, ptr %168, align 8, !tbaa !413
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !397
+  store i64 %170, ptr %171, align 8, !tbaa !417
   ret void
 }
 
@@ -25978,14 +27461,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.75, ptr @.str.74
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.76
+  %23 = select i1 %22, ptr @.str.88, ptr @.str.87
+  %24 = select i1 %22, ptr @.str.28, ptr @.str.89
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -25995,7 +27478,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.30, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -26011,23 +27494,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !298
+  br i1 %41, label %51, label %42, !llvm.loop !318
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !299
+  %45 = load ptr, ptr %44, align 8, !tbaa !319
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !302
+  %49 = load i32, ptr %48, align 8, !tbaa !322
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -26037,15 +27520,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !303
+  store i32 1, ptr %56, align 4, !tbaa !323
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !304
+  store ptr %0, ptr %57, align 8, !tbaa !324
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !305
+  store ptr %2, ptr %58, align 8, !tbaa !325
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !306
+  store i32 %5, ptr %59, align 8, !tbaa !326
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !307
+  store ptr %6, ptr %60, align 8, !tbaa !327
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -26122,7 +27605,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !308
+  br i1 %107, label %108, label %75, !llvm.loop !328
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -26151,7 +27634,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !415
+  br i1 %124, label %125, label %113, !llvm.loop !435
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -26213,7 +27696,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !416
+  br i1 %160, label %161, label %149, !llvm.loop !436
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -26232,20 +27715,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !417
+  br i1 %172, label %173, label %165, !llvm.loop !437
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !312
+  %176 = load ptr, ptr %175, align 8, !tbaa !332
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !312
+  %178 = load ptr, ptr %177, align 8, !tbaa !332
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !315
+  %181 = load ptr, ptr %180, align 8, !tbaa !335
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !316
+  %183 = load i32, ptr %15, align 8, !tbaa !336
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -26253,10 +27736,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !317
+  %189 = load ptr, ptr %188, align 8, !tbaa !337
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !318
+  %191 = load ptr, ptr %190, align 8, !tbaa !338
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -26271,12 +27754,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.75, ptr @.str.74
-  %197 = select i1 %195, ptr @.str.20, ptr @.str.76
+  %196 = select i1 %195, ptr @.str.88, ptr @.str.87
+  %197 = select i1 %195, ptr @.str.28, ptr @.str.89
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !319
+  %200 = load i32, ptr %199, align 8, !tbaa !339
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -26284,20 +27767,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !320
+  %203 = load i32, ptr %202, align 8, !tbaa !340
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !321
+  %205 = load i32, ptr %204, align 4, !tbaa !341
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !320
+  %209 = load i32, ptr %208, align 8, !tbaa !340
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !321
+  %211 = load i32, ptr %210, align 4, !tbaa !341
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !322
+  %214 = load ptr, ptr %213, align 8, !tbaa !342
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -26306,7 +27789,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !322
+  %221 = load ptr, ptr %220, align 8, !tbaa !342
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -26316,7 +27799,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !323
+  %229 = load ptr, ptr %228, align 8, !tbaa !343
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -26327,11 +27810,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !324
+  %238 = load ptr, ptr %17, align 8, !tbaa !344
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !322
+  %240 = load ptr, ptr %239, align 8, !tbaa !342
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.66, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.79, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -26349,7 +27832,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !325
+  %251 = load i32, ptr %250, align 4, !tbaa !345
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -26360,8 +27843,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %258 = load ptr, ptr %17, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -26376,25 +27859,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !320
+  %267 = load i32, ptr %266, align 8, !tbaa !340
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !321
+  %269 = load i32, ptr %268, align 4, !tbaa !341
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !324
+  %272 = load ptr, ptr %17, align 8, !tbaa !344
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !324
+  %275 = load ptr, ptr %17, align 8, !tbaa !344
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !322
+  %279 = load ptr, ptr %278, align 8, !tbaa !342
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -26402,7 +27885,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.46, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.54, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -26411,9 +27894,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !320
+  %286 = load i32, ptr %285, align 8, !tbaa !340
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !321
+  %288 = load i32, ptr %287, align 4, !tbaa !341
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -26424,7 +27907,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !323
+  %295 = load ptr, ptr %294, align 8, !tbaa !343
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -26432,7 +27915,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.46, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.54, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -26483,23 +27966,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !319
+  store i32 %8, ptr %10, align 8, !tbaa !339
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !321
+  store i32 %4, ptr %11, align 4, !tbaa !341
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !322
+  store ptr %3, ptr %12, align 8, !tbaa !342
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !323
+  store ptr %3, ptr %13, align 8, !tbaa !343
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !387
+  store ptr %5, ptr %14, align 8, !tbaa !407
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !375
+  %18 = load i32, ptr %16, align 4, !tbaa !395
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !391
+  store i32 %18, ptr %19, align 8, !tbaa !411
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -26508,7 +27991,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !380
+  store ptr %25, ptr %26, align 8, !tbaa !400
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -26523,29 +28006,29 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !383
+  store ptr %37, ptr %38, align 8, !tbaa !403
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !408
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !373
+  store ptr %44, ptr %45, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !204
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !207
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !379
+  store i32 1, ptr %48, align 4, !tbaa !399
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !320
+  %50 = load i32, ptr %9, align 8, !tbaa !340
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -26557,7 +28040,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !393
+  store i64 %55, ptr %56, align 8, !tbaa !413
   br label %64
 
 57:                                               ; preds = %49
@@ -26567,7 +28050,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !393
+  store i64 %61, ptr %62, align 8, !tbaa !413
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26620,7 +28103,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !395
+  br i1 %104, label %105, label %71, !llvm.loop !415
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26647,12 +28130,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !418
+  br i1 %123, label %124, label %111, !llvm.loop !438
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !397
+  store i64 %125, ptr %126, align 8, !tbaa !417
   ret void
 }
 
@@ -26665,8 +28148,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.30, ptr @.str.29
-  %20 = select i1 %18, ptr @.str.32, ptr @.str.31
+  %19 = select i1 %18, ptr @.str.38, ptr @.str.37
+  %20 = select i1 %18, ptr @.str.40, ptr @.str.39
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -26686,10 +28169,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !312
-  %35 = load ptr, ptr %26, align 8, !tbaa !314
-  %36 = load ptr, ptr %27, align 8, !tbaa !312
-  %37 = load ptr, ptr %28, align 8, !tbaa !314
+  %34 = load ptr, ptr %25, align 8, !tbaa !332
+  %35 = load ptr, ptr %26, align 8, !tbaa !334
+  %36 = load ptr, ptr %27, align 8, !tbaa !332
+  %37 = load ptr, ptr %28, align 8, !tbaa !334
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -26711,7 +28194,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !316
+  %47 = load i32, ptr %14, align 8, !tbaa !336
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -26741,7 +28224,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.33, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.41, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -26765,7 +28248,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -26801,23 +28284,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !319
+  store i32 %8, ptr %10, align 8, !tbaa !339
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !321
+  store i32 0, ptr %11, align 4, !tbaa !341
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !322
+  store ptr %3, ptr %12, align 8, !tbaa !342
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !323
+  store ptr %3, ptr %13, align 8, !tbaa !343
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !387
+  store ptr %5, ptr %14, align 8, !tbaa !407
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !375
+  %18 = load i32, ptr %16, align 4, !tbaa !395
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !391
+  store i32 %18, ptr %19, align 8, !tbaa !411
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -26826,7 +28309,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   store ptr %23, ptr %24, align 8, !tbaa !222
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !380
+  store ptr %25, ptr %26, align 8, !tbaa !400
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -26841,27 +28324,27 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !383
+  store ptr %37, ptr %38, align 8, !tbaa !403
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !408
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !373
+  store ptr %44, ptr %45, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !204
-  %47 = load i32, ptr %9, align 8, !tbaa !320
+  %47 = load i32, ptr %9, align 8, !tbaa !340
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !207
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !379
+  store i32 1, ptr %51, align 4, !tbaa !399
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -26874,7 +28357,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !393
+  store i64 %56, ptr %57, align 8, !tbaa !413
   br label %64
 
 58:                                               ; preds = %6
@@ -26883,7 +28366,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !393
+  store i64 %61, ptr %62, align 8, !tbaa !413
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26936,7 +28419,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !395
+  br i1 %104, label %105, label %71, !llvm.loop !415
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26963,12 +28446,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !419
+  br i1 %123, label %124, label %111, !llvm.loop !439
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !397
+  store i64 %125, ptr %126, align 8, !tbaa !417
   ret void
 }
 
@@ -26981,8 +28464,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.30, ptr @.str.29
-  %19 = select i1 %17, ptr @.str.32, ptr @.str.31
+  %18 = select i1 %17, ptr @.str.38, ptr @.str.37
+  %19 = select i1 %17, ptr @.str.40, ptr @.str.39
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -27000,8 +28483,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !312
-  %32 = load ptr, ptr %25, align 8, !tbaa !312
+  %31 = load ptr, ptr %24, align 8, !tbaa !332
+  %32 = load ptr, ptr %25, align 8, !tbaa !332
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -27023,7 +28506,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !316
+  %42 = load i32, ptr %13, align 8, !tbaa !336
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -27051,7 +28534,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.33, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.41, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -27075,7 +28558,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -27089,7 +28572,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -27145,7 +28628,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 23:                                               ; preds = %10, %10, %18
   %24 = icmp eq i32 %9, 0
-  %25 = select i1 %24, ptr @.str.32, ptr @.str.30
+  %25 = select i1 %24, ptr @.str.40, ptr @.str.38
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
   %28 = select i1 %27, i32 2, i32 0
@@ -27167,7 +28650,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.46, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.54, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -27200,23 +28683,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !298
+  br i1 %55, label %65, label %56, !llvm.loop !318
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !299
+  %59 = load ptr, ptr %58, align 8, !tbaa !319
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !302
+  %63 = load i32, ptr %62, align 8, !tbaa !322
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -27247,7 +28730,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -27473,7 +28956,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !339
+  br i1 %213, label %238, label %197, !llvm.loop !359
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -27517,7 +29000,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !340
+  br i1 %237, label %211, label %214, !llvm.loop !360
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27532,24 +29015,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !341
+  %246 = load i32, ptr %245, align 16, !tbaa !361
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !343
+  %250 = load i32, ptr %249, align 4, !tbaa !363
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !344
+  br i1 %254, label %258, label %243, !llvm.loop !364
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !345
+  %257 = load ptr, ptr %256, align 8, !tbaa !365
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -27565,13 +29048,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !341
+  store i32 %30, ptr %267, align 16, !tbaa !361
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !343
+  store i32 %4, ptr %268, align 4, !tbaa !363
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !345
+  store ptr %264, ptr %270, align 8, !tbaa !365
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -27623,7 +29106,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !346
+  %301 = load ptr, ptr %300, align 8, !tbaa !366
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -27900,7 +29383,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !420
+  br i1 %461, label %580, label %446, !llvm.loop !440
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -28096,11 +29579,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !421
+  br i1 %579, label %452, label %462, !llvm.loop !441
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !422
+  br i1 %581, label %437, label %436, !llvm.loop !442
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -28162,23 +29645,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !423
+  store i32 %6, ptr %17, align 8, !tbaa !443
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !425
+  store i32 %21, ptr %22, align 4, !tbaa !445
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !426
+  store i32 %2, ptr %23, align 4, !tbaa !446
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !427
+  store ptr %3, ptr %24, align 8, !tbaa !447
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !428
+  store ptr %5, ptr %25, align 8, !tbaa !448
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !429
+  store i32 %27, ptr %28, align 8, !tbaa !449
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -28186,7 +29669,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !425
+  %35 = load i32, ptr %22, align 4, !tbaa !445
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -28201,7 +29684,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !430
+  store i32 1, ptr %40, align 8, !tbaa !450
   br label %85
 
 41:                                               ; preds = %37
@@ -28223,43 +29706,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !298
+  br i1 %51, label %61, label %52, !llvm.loop !318
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !299
+  %55 = load ptr, ptr %54, align 8, !tbaa !319
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !302
+  %59 = load i32, ptr %58, align 8, !tbaa !322
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
-  %63 = select i1 %62, ptr @.str.32, ptr @.str.30
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.58, i64 noundef %38) #32
+  %63 = select i1 %62, ptr @.str.40, ptr @.str.38
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.71, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !430
+  store i32 %65, ptr %66, align 8, !tbaa !450
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !430
+  store i32 %59, ptr %68, align 8, !tbaa !450
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !431
+  %73 = load i32, ptr %31, align 8, !tbaa !451
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28267,8 +29750,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !432
-  %81 = load i32, ptr %28, align 8, !tbaa !429
+  store ptr %79, ptr %80, align 8, !tbaa !452
+  %81 = load i32, ptr %28, align 8, !tbaa !449
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28299,11 +29782,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !365
+  %8 = load i32, ptr %7, align 4, !tbaa !385
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !366
+  store ptr %10, ptr %11, align 8, !tbaa !386
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28364,20 +29847,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !425
+  %51 = load i32, ptr %50, align 4, !tbaa !445
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !426
+  %53 = load i32, ptr %52, align 4, !tbaa !446
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !423
+  %56 = load i32, ptr %0, align 8, !tbaa !443
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.32, ptr @.str.30
+  %58 = select i1 %57, ptr @.str.40, ptr @.str.38
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !427
+  %60 = load ptr, ptr %59, align 8, !tbaa !447
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !429
+  %62 = load i32, ptr %61, align 8, !tbaa !449
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28391,7 +29874,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -28406,7 +29889,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -28416,13 +29899,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !423
+  %78 = load i32, ptr %0, align 8, !tbaa !443
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !433
+  %82 = load i32, ptr %81, align 4, !tbaa !453
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -28447,19 +29930,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !431
+  %99 = load i32, ptr %98, align 8, !tbaa !451
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !427
+  %106 = load ptr, ptr %105, align 8, !tbaa !447
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !428
+  %108 = load ptr, ptr %107, align 8, !tbaa !448
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !429
+  %111 = load i32, ptr %110, align 8, !tbaa !449
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -28468,7 +29951,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !431
+  %118 = load i32, ptr %98, align 8, !tbaa !451
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28482,9 +29965,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !423
+  %128 = load i32, ptr %0, align 8, !tbaa !443
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !433
+  %130 = load i32, ptr %120, align 4, !tbaa !453
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -28497,7 +29980,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !432
+  %139 = load ptr, ptr %138, align 8, !tbaa !452
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -28525,7 +30008,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !434
+  br i1 %154, label %125, label %137, !llvm.loop !454
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -28536,8 +30019,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !430
-  %163 = load ptr, ptr %122, align 8, !tbaa !432
+  %162 = load i32, ptr %121, align 8, !tbaa !450
+  %163 = load ptr, ptr %122, align 8, !tbaa !452
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28748,7 +30231,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !435
+  br i1 %291, label %140, label %155, !llvm.loop !455
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28770,7 +30253,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -28796,23 +30279,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !298
+  br i1 %30, label %40, label %31, !llvm.loop !318
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !299
+  %34 = load ptr, ptr %33, align 8, !tbaa !319
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !302
+  %38 = load i32, ptr %37, align 8, !tbaa !322
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -28908,7 +30391,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !436
+  br i1 %103, label %58, label %71, !llvm.loop !456
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -28967,7 +30450,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !437
+  br i1 %139, label %101, label %104, !llvm.loop !457
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -29025,7 +30508,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !438
+  br i1 %172, label %173, label %150, !llvm.loop !458
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -29051,7 +30534,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !439
+  br i1 %185, label %141, label %140, !llvm.loop !459
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -29067,11 +30550,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !440
+  store i32 %9, ptr %10, align 8, !tbaa !460
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !442
+  store i32 %2, ptr %11, align 4, !tbaa !462
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !443
+  store ptr %3, ptr %12, align 8, !tbaa !463
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -29094,23 +30577,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !298
+  br i1 %26, label %36, label %27, !llvm.loop !318
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !299
+  %30 = load ptr, ptr %29, align 8, !tbaa !319
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !302
+  %34 = load i32, ptr %33, align 8, !tbaa !322
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.58, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -29125,7 +30608,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !444
+  store ptr %45, ptr %46, align 8, !tbaa !464
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -29188,7 +30671,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !445
+  br i1 %81, label %82, label %48, !llvm.loop !465
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29197,13 +30680,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !440
+  %4 = load i32, ptr %0, align 8, !tbaa !460
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !443
+  %8 = load ptr, ptr %7, align 8, !tbaa !463
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29215,7 +30698,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29230,7 +30713,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.46, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29239,7 +30722,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !442
+  %22 = load i32, ptr %21, align 4, !tbaa !462
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29250,7 +30733,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !444
+  %31 = load ptr, ptr %30, align 8, !tbaa !464
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29262,7 +30745,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !444
+  %37 = load ptr, ptr %25, align 8, !tbaa !464
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29273,7 +30756,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !444
+  %44 = load ptr, ptr %25, align 8, !tbaa !464
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29336,7 +30819,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.35
+  %19 = select i1 %18, ptr @.str.44, ptr @.str.43
   %20 = ptrtoint ptr %3 to i64
   switch i64 %20, label %21 [
     i64 532, label %24
@@ -29392,7 +30875,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -29416,7 +30899,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -29553,7 +31036,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !446
+  br i1 %130, label %70, label %81, !llvm.loop !466
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -29679,7 +31162,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !447
+  br i1 %206, label %152, label %151, !llvm.loop !467
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -29701,7 +31184,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !400
+  %30 = load ptr, ptr %29, align 8, !tbaa !420
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29710,9 +31193,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !312
+  %35 = load ptr, ptr %34, align 8, !tbaa !332
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !314
+  %37 = load ptr, ptr %36, align 8, !tbaa !334
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29721,26 +31204,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !390
+  %46 = load i32, ptr %45, align 8, !tbaa !410
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !315
+  %48 = load ptr, ptr %47, align 8, !tbaa !335
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !312
+  %50 = load ptr, ptr %49, align 8, !tbaa !332
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !314
+  %52 = load ptr, ptr %51, align 8, !tbaa !334
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !317
+  %54 = load ptr, ptr %53, align 8, !tbaa !337
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !318
+  %56 = load ptr, ptr %55, align 8, !tbaa !338
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !390
+  %58 = load i32, ptr %57, align 8, !tbaa !410
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !315
+  %60 = load ptr, ptr %59, align 8, !tbaa !335
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !316
+  %63 = load i32, ptr %17, align 8, !tbaa !336
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29752,7 +31235,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !316
+  %69 = load i32, ptr %18, align 8, !tbaa !336
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29788,7 +31271,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.54, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -29799,9 +31282,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !389
+  store i32 %22, ptr %84, align 8, !tbaa !409
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !319
+  %86 = load i32, ptr %85, align 8, !tbaa !339
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -29809,20 +31292,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !320
+  %89 = load i32, ptr %88, align 8, !tbaa !340
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !321
+  %91 = load i32, ptr %90, align 4, !tbaa !341
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !320
+  %95 = load i32, ptr %94, align 8, !tbaa !340
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !321
+  %97 = load i32, ptr %96, align 4, !tbaa !341
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !322
+  %100 = load ptr, ptr %99, align 8, !tbaa !342
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -29831,7 +31314,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !322
+  %107 = load ptr, ptr %106, align 8, !tbaa !342
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -29841,7 +31324,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !323
+  %115 = load ptr, ptr %114, align 8, !tbaa !343
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -29852,11 +31335,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !324
+  %124 = load ptr, ptr %19, align 8, !tbaa !344
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !342
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.66, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -29875,8 +31358,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -29952,7 +31435,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !448
+  br i1 %38, label %26, label %22, !llvm.loop !468
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29990,7 +31473,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30018,7 +31501,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.36, ptr @.str.35
+  %26 = select i1 %25, ptr @.str.44, ptr @.str.43
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30080,7 +31563,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !257
+  store ptr %0, ptr %50, align 8, !tbaa !277
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -30150,7 +31633,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !254
+  store ptr %100, ptr %101, align 8, !tbaa !274
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !176
@@ -30163,7 +31646,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !257
+  store ptr %3, ptr %107, align 8, !tbaa !277
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -30233,7 +31716,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !254
+  store ptr %157, ptr %158, align 8, !tbaa !274
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -30352,7 +31835,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -30366,7 +31849,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -30489,7 +31972,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !449
+  br i1 %316, label %317, label %303, !llvm.loop !469
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -30520,7 +32003,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !450
+  br i1 %335, label %336, label %322, !llvm.loop !470
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -30539,7 +32022,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !451
+  br i1 %347, label %357, label %339, !llvm.loop !471
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30551,12 +32034,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !452
+  br i1 %356, label %357, label %348, !llvm.loop !472
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !453
+  br i1 %359, label %289, label %278, !llvm.loop !473
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30642,7 +32125,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !454
+  br i1 %404, label %360, label %376, !llvm.loop !474
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30804,17 +32287,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !344
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !319
+  store i32 11, ptr %24, align 8, !tbaa !339
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !321
+  store i32 0, ptr %25, align 4, !tbaa !341
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !322
+  store ptr %6, ptr %26, align 8, !tbaa !342
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !323
+  store ptr %10, ptr %27, align 8, !tbaa !343
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !387
+  store ptr %11, ptr %28, align 8, !tbaa !407
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -30822,13 +32305,13 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !375
+  %34 = load i32, ptr %30, align 4, !tbaa !395
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !391
+  store i32 %36, ptr %37, align 8, !tbaa !411
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -30837,7 +32320,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %41, ptr %42, align 8, !tbaa !222
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !380
+  store ptr %43, ptr %44, align 8, !tbaa !400
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
@@ -30852,26 +32335,26 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !383
+  store ptr %55, ptr %56, align 8, !tbaa !403
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %59, ptr %60, align 8, !tbaa !198
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !408
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !373
+  store ptr %62, ptr %63, align 8, !tbaa !393
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !388
+  store ptr %66, ptr %61, align 8, !tbaa !408
   %67 = load ptr, ptr %42, align 8, !tbaa !222
-  %68 = load ptr, ptr %44, align 8, !tbaa !380
+  %68 = load ptr, ptr %44, align 8, !tbaa !400
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30879,7 +32362,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !379
+  store i32 %72, ptr %73, align 4, !tbaa !399
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %74, ptr %75, align 8, !tbaa !195
@@ -30954,7 +32437,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !408
+  br i1 %120, label %121, label %85, !llvm.loop !428
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -31068,7 +32551,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !408
+  br i1 %189, label %190, label %154, !llvm.loop !428
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31147,23 +32630,23 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !455
+  br i1 %233, label %216, label %213, !llvm.loop !475
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !379
+  %235 = load i32, ptr %73, align 4, !tbaa !399
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !383
+  %238 = load ptr, ptr %56, align 8, !tbaa !403
   %239 = load ptr, ptr %42, align 8, !tbaa !222
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !393
+  store i64 %241, ptr %242, align 8, !tbaa !413
   %243 = load i32, ptr %75, align 8, !tbaa !195
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -31184,10 +32667,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !379
+  %258 = load i32, ptr %73, align 4, !tbaa !399
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !394
+  br i1 %260, label %248, label %240, !llvm.loop !414
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31203,12 +32686,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 8, !tbaa !195
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !395
+  br i1 %273, label %261, label %274, !llvm.loop !415
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !397
+  store i64 %275, ptr %276, align 8, !tbaa !417
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31233,7 +32716,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !456
+  br i1 %290, label %277, label %234, !llvm.loop !476
 }
 
 ; Function Attrs: nounwind
@@ -31251,7 +32734,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !400
+  %29 = load ptr, ptr %28, align 8, !tbaa !420
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31260,7 +32743,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !312
+  %34 = load ptr, ptr %33, align 8, !tbaa !332
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31269,24 +32752,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !390
+  %43 = load i32, ptr %42, align 8, !tbaa !410
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !315
+  %45 = load ptr, ptr %44, align 8, !tbaa !335
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !312
+  %47 = load ptr, ptr %46, align 8, !tbaa !332
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !317
+  %49 = load ptr, ptr %48, align 8, !tbaa !337
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !318
+  %51 = load ptr, ptr %50, align 8, !tbaa !338
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !390
+  %53 = load i32, ptr %52, align 8, !tbaa !410
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !315
+  %55 = load ptr, ptr %54, align 8, !tbaa !335
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !316
+  %58 = load i32, ptr %16, align 8, !tbaa !336
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31298,7 +32781,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !316
+  %64 = load i32, ptr %17, align 8, !tbaa !336
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31334,7 +32817,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -31344,7 +32827,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -31355,9 +32838,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !389
+  store i32 %21, ptr %84, align 8, !tbaa !409
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !319
+  %86 = load i32, ptr %85, align 8, !tbaa !339
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31365,20 +32848,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !320
+  %89 = load i32, ptr %88, align 8, !tbaa !340
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !321
+  %91 = load i32, ptr %90, align 4, !tbaa !341
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !320
+  %95 = load i32, ptr %94, align 8, !tbaa !340
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !321
+  %97 = load i32, ptr %96, align 4, !tbaa !341
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !322
+  %100 = load ptr, ptr %99, align 8, !tbaa !342
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -31387,7 +32870,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !322
+  %107 = load ptr, ptr %106, align 8, !tbaa !342
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -31397,7 +32880,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !323
+  %115 = load ptr, ptr %114, align 8, !tbaa !343
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -31408,11 +32891,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !324
+  %124 = load ptr, ptr %18, align 8, !tbaa !344
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !342
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.66, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31431,8 +32914,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.67, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !344
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31570,7 +33053,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !457
+  br i1 %77, label %78, label %13, !llvm.loop !477
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31595,7 +33078,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !458
+  br i1 %91, label %92, label %82, !llvm.loop !478
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31607,7 +33090,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.37, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.45, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -31644,7 +33127,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31656,10 +33139,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !459
+  store i64 %32, ptr %34, align 8, !tbaa !479
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !463
+  %37 = load i64, ptr %36, align 8, !tbaa !483
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31673,7 +33156,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31684,16 +33167,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !464
+  store i64 %51, ptr %52, align 8, !tbaa !484
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !465
+  store ptr %54, ptr %55, align 8, !tbaa !485
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !466
+  store ptr %58, ptr %59, align 8, !tbaa !486
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31704,21 +33187,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !467
+  %67 = load i32, ptr %66, align 8, !tbaa !487
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !468
+  %72 = load i64, ptr %14, align 8, !tbaa !488
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !470
+  %75 = load i64, ptr %74, align 8, !tbaa !490
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31738,7 +33221,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !467
+  %88 = load i32, ptr %66, align 8, !tbaa !487
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31798,7 +33281,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !471
+  br i1 %130, label %120, label %131, !llvm.loop !491
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31851,10 +33334,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !472
+  %170 = load i64, ptr %82, align 8, !tbaa !492
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !473
-  %173 = load ptr, ptr %83, align 8, !tbaa !474
+  %172 = load ptr, ptr %33, align 8, !tbaa !493
+  %173 = load ptr, ptr %83, align 8, !tbaa !494
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31866,13 +33349,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !475
+  %178 = load i64, ptr %84, align 8, !tbaa !495
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !476
-  %182 = load ptr, ptr %86, align 8, !tbaa !477
+  %181 = load ptr, ptr %85, align 8, !tbaa !496
+  %182 = load ptr, ptr %86, align 8, !tbaa !497
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31892,7 +33375,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !478
+  br i1 %197, label %207, label %183, !llvm.loop !498
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31902,40 +33385,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !479
+  br i1 %206, label %195, label %198, !llvm.loop !499
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !480
+  br i1 %209, label %87, label %92, !llvm.loop !500
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !468
+  %212 = load i64, ptr %13, align 8, !tbaa !488
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !470
+  %215 = load i64, ptr %214, align 8, !tbaa !490
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !481
+  %220 = load double, ptr %219, align 8, !tbaa !501
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !482
+  store double %221, ptr %222, align 8, !tbaa !502
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !483
+  store i64 %32, ptr %224, align 8, !tbaa !503
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31953,26 +33436,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !473
+  store ptr %0, ptr %9, align 8, !tbaa !493
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !474
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.88) #30
+  store ptr %1, ptr %13, align 8, !tbaa !494
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !467
+  store i32 %16, ptr %17, align 8, !tbaa !487
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !484
+  store ptr %5, ptr %18, align 8, !tbaa !504
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !485
+  store ptr %6, ptr %19, align 8, !tbaa !505
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !486
+  store i64 %21, ptr %22, align 8, !tbaa !506
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31980,7 +33463,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !487
+  store ptr %26, ptr %27, align 8, !tbaa !507
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31994,7 +33477,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32040,7 +33523,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !488
+  br i1 %65, label %66, label %35, !llvm.loop !508
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32069,30 +33552,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !489
+  store i64 %2, ptr %83, align 8, !tbaa !509
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !490
+  store i64 %4, ptr %84, align 8, !tbaa !510
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !477
+  store ptr %87, ptr %88, align 8, !tbaa !497
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !476
+  store ptr %90, ptr %91, align 8, !tbaa !496
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !463
+  store i64 %2, ptr %97, align 8, !tbaa !483
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32101,7 +33584,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !463
+  store i64 %124, ptr %97, align 8, !tbaa !483
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32122,7 +33605,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !475
+  store i64 %115, ptr %100, align 8, !tbaa !495
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32139,7 +33622,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !491
+  br i1 %126, label %101, label %103, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -32147,17 +33630,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !467
+  %7 = load i32, ptr %6, align 8, !tbaa !487
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !468
+  %11 = load i64, ptr %5, align 8, !tbaa !488
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !470
+  %14 = load i64, ptr %13, align 8, !tbaa !490
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32166,79 +33649,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !492
+  %20 = load ptr, ptr %19, align 8, !tbaa !512
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !465
+  %24 = load ptr, ptr %23, align 8, !tbaa !485
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !463
+  %26 = load i64, ptr %25, align 8, !tbaa !483
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !400
+  %31 = load ptr, ptr %30, align 8, !tbaa !420
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !463
+  %35 = load i64, ptr %34, align 8, !tbaa !483
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !400
+  store ptr %36, ptr %30, align 8, !tbaa !420
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !493
+  %41 = load i64, ptr %40, align 8, !tbaa !513
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !493
+  store i64 %42, ptr %40, align 8, !tbaa !513
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !474
+  %46 = load ptr, ptr %45, align 8, !tbaa !494
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !489
+  %48 = load i64, ptr %47, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !490
+  %50 = load i64, ptr %49, align 8, !tbaa !510
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !489
+  %53 = load i64, ptr %47, align 8, !tbaa !509
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !466
+  %58 = load ptr, ptr %57, align 8, !tbaa !486
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !494
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !494
-  %63 = load i32, ptr %6, align 8, !tbaa !467
+  store i64 %62, ptr %60, align 8, !tbaa !514
+  %63 = load i32, ptr %6, align 8, !tbaa !487
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !477
+  %68 = load ptr, ptr %55, align 8, !tbaa !497
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32248,25 +33731,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !490
+  %77 = load i64, ptr %49, align 8, !tbaa !510
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !495
+  br i1 %78, label %65, label %56, !llvm.loop !515
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !468
+  %81 = load i64, ptr %4, align 8, !tbaa !488
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !470
+  %84 = load i64, ptr %83, align 8, !tbaa !490
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !481
+  %89 = load double, ptr %88, align 8, !tbaa !501
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !481
+  store double %90, ptr %88, align 8, !tbaa !501
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32276,7 +33759,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !486
+  %3 = load i64, ptr %2, align 8, !tbaa !506
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32292,13 +33775,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !485
+  %13 = load ptr, ptr %6, align 8, !tbaa !505
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !474
+  %19 = load ptr, ptr %7, align 8, !tbaa !494
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32320,7 +33803,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !487
+  %33 = load ptr, ptr %8, align 8, !tbaa !507
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32336,22 +33819,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.104, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !496
+  br i1 %47, label %26, label %27, !llvm.loop !516
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !496
+  br i1 %50, label %51, label %22, !llvm.loop !516
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !484
+  %53 = load ptr, ptr %9, align 8, !tbaa !504
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32360,13 +33843,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.105, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !497
+  br i1 %59, label %10, label %11, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
@@ -32379,13 +33862,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !472
+  store i64 1, ptr %19, align 8, !tbaa !492
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !463
+  %23 = load i64, ptr %22, align 8, !tbaa !483
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32396,7 +33879,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32408,17 +33891,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !467
+  %34 = load i32, ptr %33, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !468
+  %38 = load i64, ptr %15, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !470
+  %41 = load i64, ptr %40, align 8, !tbaa !490
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32441,10 +33924,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !472
+  %57 = load i64, ptr %19, align 8, !tbaa !492
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !473
-  %60 = load ptr, ptr %47, align 8, !tbaa !474
+  %59 = load ptr, ptr %18, align 8, !tbaa !493
+  %60 = load ptr, ptr %47, align 8, !tbaa !494
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32463,13 +33946,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !475
+  %70 = load i64, ptr %48, align 8, !tbaa !495
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !476
-  %74 = load ptr, ptr %50, align 8, !tbaa !477
+  %73 = load ptr, ptr %49, align 8, !tbaa !496
+  %74 = load ptr, ptr %50, align 8, !tbaa !497
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32489,7 +33972,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !478
+  br i1 %89, label %99, label %75, !llvm.loop !498
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32499,13 +33982,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !479
+  br i1 %98, label %87, label %90, !llvm.loop !499
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32534,7 +34017,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !498
+  br i1 %114, label %61, label %127, !llvm.loop !518
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32548,7 +34031,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !499
+  br i1 %126, label %115, label %127, !llvm.loop !519
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32556,15 +34039,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !492
+  %133 = load ptr, ptr %51, align 8, !tbaa !512
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !400
+  %135 = load ptr, ptr %134, align 8, !tbaa !420
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !466
+  %139 = load ptr, ptr %52, align 8, !tbaa !486
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32594,31 +34077,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !500, !noalias !503
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !500, !noalias !503
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !520, !noalias !523
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !400, !alias.scope !505
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !400, !alias.scope !505
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !420, !alias.scope !525
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !420, !alias.scope !525
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !400, !alias.scope !505
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !400, !alias.scope !505
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !420, !alias.scope !525
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !420, !alias.scope !525
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !503
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !503
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !523
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !523
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !503
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !503
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !523
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !523
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !507
+  br i1 %180, label %181, label %157, !llvm.loop !527
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32639,9 +34122,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !400
+  %195 = load ptr, ptr %194, align 8, !tbaa !420
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !400
+  store ptr %195, ptr %196, align 8, !tbaa !420
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32663,9 +34146,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !400
+  %212 = load ptr, ptr %211, align 8, !tbaa !420
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !400
+  store ptr %212, ptr %213, align 8, !tbaa !420
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32676,20 +34159,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !400
+  %222 = load ptr, ptr %221, align 8, !tbaa !420
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !400
+  store ptr %222, ptr %223, align 8, !tbaa !420
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !508
+  br i1 %228, label %229, label %205, !llvm.loop !528
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !400
+  store ptr %135, ptr %230, align 8, !tbaa !420
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32703,26 +34186,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !467
+  %238 = load i32, ptr %33, align 8, !tbaa !487
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !468
+  %242 = load i64, ptr %14, align 8, !tbaa !488
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !470
+  %245 = load i64, ptr %244, align 8, !tbaa !490
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !481
+  %250 = load double, ptr %249, align 8, !tbaa !501
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !482
+  store double %251, ptr %252, align 8, !tbaa !502
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32750,7 +34233,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.86, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32760,18 +34243,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !459
+  store i64 %100, ptr %269, align 8, !tbaa !479
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !464
+  store i64 %270, ptr %271, align 8, !tbaa !484
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !509
+  store i64 %63, ptr %272, align 8, !tbaa !529
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !483
+  store i64 %100, ptr %274, align 8, !tbaa !503
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32789,30 +34272,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !466
+  %12 = load ptr, ptr %11, align 8, !tbaa !486
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !466
+  store ptr %14, ptr %11, align 8, !tbaa !486
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !492
+  %16 = load ptr, ptr %15, align 8, !tbaa !512
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !492
+  store ptr %17, ptr %15, align 8, !tbaa !512
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !466
+  %20 = load ptr, ptr %11, align 8, !tbaa !486
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !492
+  %23 = load ptr, ptr %15, align 8, !tbaa !512
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.87, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32839,11 +34322,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !400
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !400
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !420
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !420
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !510
+  br i1 %45, label %46, label %37, !llvm.loop !530
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32862,10 +34345,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !400
+  store ptr null, ptr %54, align 8, !tbaa !420
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !511
+  br i1 %56, label %50, label %51, !llvm.loop !531
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32875,23 +34358,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !512
+  store ptr %1, ptr %5, align 8, !tbaa !532
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !484
+  store ptr %2, ptr %6, align 8, !tbaa !504
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !472
+  %8 = load i64, ptr %7, align 8, !tbaa !492
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !509
+  %12 = load i64, ptr %11, align 8, !tbaa !529
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !459
+  %16 = load i64, ptr %15, align 8, !tbaa !479
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32900,120 +34383,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !466
+  %23 = load ptr, ptr %17, align 8, !tbaa !486
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !464
+  %26 = load i64, ptr %18, align 8, !tbaa !484
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !513
+  br i1 %28, label %19, label %37, !llvm.loop !533
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !459
+  %31 = load i64, ptr %30, align 8, !tbaa !479
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !464
+  %35 = load i64, ptr %34, align 8, !tbaa !484
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !467
+  %39 = load i32, ptr %38, align 8, !tbaa !487
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !472
+  %42 = load i64, ptr %7, align 8, !tbaa !492
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !493
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !513
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !459
+  %51 = load i64, ptr %50, align 8, !tbaa !479
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !464
+  %53 = load i64, ptr %52, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !463
+  %55 = load i64, ptr %54, align 8, !tbaa !483
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !514
+  %57 = load i64, ptr %56, align 8, !tbaa !534
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !515
+  %59 = load i64, ptr %58, align 8, !tbaa !535
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !494
+  %61 = load i64, ptr %60, align 8, !tbaa !514
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !482
+  %63 = load double, ptr %62, align 8, !tbaa !502
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !516
+  %65 = load double, ptr %64, align 8, !tbaa !536
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !517
+  %67 = load double, ptr %66, align 8, !tbaa !537
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !481
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !501
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !492
+  %73 = load ptr, ptr %72, align 8, !tbaa !512
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !464
+  %77 = load i64, ptr %76, align 8, !tbaa !484
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !492
+  %81 = load ptr, ptr %72, align 8, !tbaa !512
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !400
+  %83 = load ptr, ptr %82, align 8, !tbaa !420
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !464
+  %85 = load i64, ptr %76, align 8, !tbaa !484
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !518
+  br i1 %86, label %79, label %87, !llvm.loop !538
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !492
+  %88 = load ptr, ptr %72, align 8, !tbaa !512
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !519
+  %92 = load ptr, ptr %91, align 8, !tbaa !539
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !487
+  %94 = load ptr, ptr %93, align 8, !tbaa !507
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !465
+  %96 = load ptr, ptr %95, align 8, !tbaa !485
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !466
+  %98 = load ptr, ptr %97, align 8, !tbaa !486
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !477
+  %100 = load ptr, ptr %99, align 8, !tbaa !497
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !476
+  %102 = load ptr, ptr %101, align 8, !tbaa !496
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33057,16 +34540,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !467
+  %34 = load i32, ptr %15, align 8, !tbaa !487
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !468
+  %38 = load i64, ptr %7, align 8, !tbaa !488
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !470
+  %40 = load i64, ptr %16, align 8, !tbaa !490
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33075,41 +34558,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !512
-  %46 = load ptr, ptr %18, align 8, !tbaa !474
-  %47 = load ptr, ptr %19, align 8, !tbaa !484
+  %45 = load ptr, ptr %17, align 8, !tbaa !532
+  %46 = load ptr, ptr %18, align 8, !tbaa !494
+  %47 = load ptr, ptr %19, align 8, !tbaa !504
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !520
-  %48 = load i32, ptr %15, align 8, !tbaa !467
+  store i64 0, ptr %21, align 8, !tbaa !540
+  %48 = load i32, ptr %15, align 8, !tbaa !487
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !468
+  %52 = load i64, ptr %6, align 8, !tbaa !488
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !470
+  %54 = load i64, ptr %22, align 8, !tbaa !490
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !517
+  %58 = load double, ptr %23, align 8, !tbaa !537
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !517
+  store double %59, ptr %23, align 8, !tbaa !537
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !515
+  %61 = load i64, ptr %24, align 8, !tbaa !535
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !515
-  store i64 -1, ptr %25, align 8, !tbaa !483
+  store i64 %62, ptr %24, align 8, !tbaa !535
+  store i64 -1, ptr %25, align 8, !tbaa !503
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !521
+  br i1 %65, label %26, label %130, !llvm.loop !541
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33143,7 +34626,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !471
+  br i1 %91, label %81, label %92, !llvm.loop !491
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33186,7 +34669,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !466
+  %123 = load ptr, ptr %12, align 8, !tbaa !486
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33212,13 +34695,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.50, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -33233,7 +34716,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.106, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -33246,7 +34729,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.51, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -33265,7 +34748,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -33303,29 +34786,29 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !298
+  br i1 %44, label %53, label %45, !llvm.loop !318
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !299
+  %48 = load ptr, ptr %47, align 8, !tbaa !319
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !302
+  %52 = load i32, ptr %51, align 8, !tbaa !322
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.94, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -33452,7 +34935,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !364
+  %129 = load ptr, ptr %118, align 8, !tbaa !384
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -33484,7 +34967,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !522
+  br i1 %145, label %173, label %126, !llvm.loop !542
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -33533,7 +35016,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !523
+  br i1 %172, label %131, label %146, !llvm.loop !543
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -33629,7 +35112,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -33641,7 +35124,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.43, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.51, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33700,18 +35183,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !353
+  %50 = load i32, ptr %49, align 4, !tbaa !373
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !355
+  %53 = load i32, ptr %48, align 4, !tbaa !375
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.24, ptr @.str.25
+  %55 = select i1 %54, ptr @.str.32, ptr @.str.33
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !356
+  %57 = load ptr, ptr %56, align 8, !tbaa !376
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !358
+  %59 = load i32, ptr %58, align 8, !tbaa !378
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33725,7 +35208,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -33740,7 +35223,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -33750,12 +35233,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !354
+  %74 = load i32, ptr %73, align 8, !tbaa !374
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !357
+  %77 = load ptr, ptr %76, align 8, !tbaa !377
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !355
+  %79 = load i32, ptr %48, align 4, !tbaa !375
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -33832,7 +35315,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !524
+  br i1 %128, label %137, label %104, !llvm.loop !544
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -33881,8 +35364,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !356
-  %163 = load ptr, ptr %76, align 8, !tbaa !357
+  %162 = load ptr, ptr %161, align 8, !tbaa !376
+  %163 = load ptr, ptr %76, align 8, !tbaa !377
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -33896,8 +35379,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !356
-  %171 = load ptr, ptr %76, align 8, !tbaa !357
+  %170 = load ptr, ptr %169, align 8, !tbaa !376
+  %171 = load ptr, ptr %76, align 8, !tbaa !377
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -33962,7 +35445,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !525
+  br i1 %206, label %207, label %188, !llvm.loop !545
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -33986,7 +35469,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !358
+  %219 = load i32, ptr %218, align 8, !tbaa !378
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -34005,7 +35488,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !364
+  %232 = load ptr, ptr %231, align 8, !tbaa !384
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34032,7 +35515,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !351
+  %246 = load i32, ptr %0, align 8, !tbaa !371
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34044,7 +35527,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !364
+  %254 = load ptr, ptr %227, align 8, !tbaa !384
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34079,12 +35562,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !526
+  br i1 %278, label %279, label %251, !llvm.loop !546
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !527
+  br i1 %281, label %230, label %233, !llvm.loop !547
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34094,7 +35577,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.95, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.108, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34113,7 +35596,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.51, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34191,7 +35674,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34266,7 +35749,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !524
+  br i1 %106, label %107, label %82, !llvm.loop !544
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34351,7 +35834,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !525
+  br i1 %154, label %155, label %136, !llvm.loop !545
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -34413,7 +35896,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !528
+  br i1 %190, label %191, label %177, !llvm.loop !548
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -34451,7 +35934,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !529
+  br i1 %214, label %215, label %201, !llvm.loop !549
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -34471,7 +35954,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !530
+  br i1 %227, label %237, label %219, !llvm.loop !550
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -34483,7 +35966,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !531
+  br i1 %236, label %237, label %228, !llvm.loop !551
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -34546,19 +36029,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !532
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !532
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !552
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !552
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !537
+  br i1 %291, label %292, label %278, !llvm.loop !557
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -34579,7 +36062,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !538
+  br i1 %305, label %306, label %295, !llvm.loop !558
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -34604,19 +36087,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !539
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !539
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !559
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !559
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !544
+  br i1 %330, label %331, label %317, !llvm.loop !564
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -34637,7 +36120,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !545
+  br i1 %344, label %345, label %334, !llvm.loop !565
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -34676,7 +36159,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !546
+  br i1 %375, label %403, label %349, !llvm.loop !566
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -34709,7 +36192,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !547
+  br i1 %402, label %403, label %376, !llvm.loop !567
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -34789,7 +36272,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.51, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -34812,7 +36295,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -34863,7 +36346,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !548
+  br i1 %92, label %93, label %79, !llvm.loop !568
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -34901,7 +36384,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !549
+  br i1 %116, label %117, label %103, !llvm.loop !569
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -34921,7 +36404,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !550
+  br i1 %129, label %139, label %121, !llvm.loop !570
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -34933,7 +36416,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !551
+  br i1 %138, label %139, label %130, !llvm.loop !571
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -34997,19 +36480,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !552
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !552
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !572
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !572
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !575, !noalias !572
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !557
+  br i1 %194, label %195, label %181, !llvm.loop !577
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -35030,7 +36513,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !558
+  br i1 %208, label %209, label %198, !llvm.loop !578
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -35055,19 +36538,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !559
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !559
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !579
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !579
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !582, !noalias !579
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !564
+  br i1 %233, label %234, label %220, !llvm.loop !584
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -35088,7 +36571,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !565
+  br i1 %247, label %248, label %237, !llvm.loop !585
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -35127,7 +36610,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !566
+  br i1 %278, label %306, label %252, !llvm.loop !586
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -35160,7 +36643,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !567
+  br i1 %305, label %306, label %279, !llvm.loop !587
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -35189,7 +36672,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35274,7 +36757,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -35291,7 +36774,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35369,7 +36852,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !524
+  br i1 %99, label %100, label %75, !llvm.loop !544
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -35459,7 +36942,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !525
+  br i1 %150, label %151, label %132, !llvm.loop !545
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -35505,7 +36988,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35520,7 +37003,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35609,7 +37092,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -35624,7 +37107,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -35720,7 +37203,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !524
+  br i1 %116, label %117, label %92, !llvm.loop !544
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -35813,7 +37296,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !525
+  br i1 %170, label %179, label %152, !llvm.loop !545
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35891,7 +37374,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !568
+  br i1 %217, label %218, label %204, !llvm.loop !588
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -35929,7 +37412,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !569
+  br i1 %241, label %242, label %228, !llvm.loop !589
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -35949,7 +37432,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !570
+  br i1 %254, label %264, label %246, !llvm.loop !590
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -35961,7 +37444,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !571
+  br i1 %263, label %264, label %255, !llvm.loop !591
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -36025,19 +37508,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !572
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !572
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !592
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !592
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !595, !noalias !592
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !595, !noalias !592
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !577
+  br i1 %319, label %320, label %306, !llvm.loop !597
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -36058,7 +37541,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !578
+  br i1 %333, label %334, label %323, !llvm.loop !598
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -36083,19 +37566,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !579
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !579
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !599
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !599
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !602, !noalias !599
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !602, !noalias !599
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !584
+  br i1 %358, label %359, label %345, !llvm.loop !604
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -36116,7 +37599,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !585
+  br i1 %372, label %373, label %362, !llvm.loop !605
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -36155,7 +37638,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !586
+  br i1 %403, label %431, label %377, !llvm.loop !606
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -36188,7 +37671,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !587
+  br i1 %430, label %431, label %404, !llvm.loop !607
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -36215,7 +37698,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.51, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36240,7 +37723,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.51, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36264,7 +37747,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -36328,7 +37811,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.51, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36368,7 +37851,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36399,7 +37882,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.97, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36424,7 +37907,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  %19 = select i1 %18, ptr @.str.23, ptr @.str.22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -36439,7 +37922,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
   unreachable
 
 28:                                               ; preds = %13
@@ -36453,7 +37936,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36477,7 +37960,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36555,7 +38038,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -36571,7 +38054,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -36656,7 +38139,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !588
+  br i1 %154, label %184, label %128, !llvm.loop !608
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -36703,7 +38186,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !589
+  br i1 %183, label %140, label %155, !llvm.loop !609
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -36791,7 +38274,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !525
+  br i1 %236, label %237, label %218, !llvm.loop !545
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -36861,7 +38344,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !590
+  br i1 %282, label %283, label %267, !llvm.loop !610
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -36882,7 +38365,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !591
+  br i1 %296, label %297, label %287, !llvm.loop !611
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -36921,19 +38404,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !592
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !592
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !612
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !612
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !615, !noalias !612
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !615, !noalias !612
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !597
+  br i1 %331, label %332, label %318, !llvm.loop !617
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -36957,7 +38440,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !598
+  br i1 %348, label %349, label %338, !llvm.loop !618
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -36990,19 +38473,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !599
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !599
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !619
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !619
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !622, !noalias !619
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !622, !noalias !619
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !604
+  br i1 %379, label %380, label %366, !llvm.loop !624
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -37026,7 +38509,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !605
+  br i1 %396, label %397, label %386, !llvm.loop !625
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -37065,7 +38548,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !606
+  br i1 %427, label %455, label %401, !llvm.loop !626
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -37098,7 +38581,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !607
+  br i1 %454, label %455, label %428, !llvm.loop !627
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -37162,19 +38645,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !608
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !608
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !628
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !628
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !631, !noalias !628
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !631, !noalias !628
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !613
+  br i1 %510, label %511, label %497, !llvm.loop !633
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -37195,7 +38678,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !614
+  br i1 %524, label %525, label %514, !llvm.loop !634
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -37220,19 +38703,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !615
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !615
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !635
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !635
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !638, !noalias !635
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !638, !noalias !635
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !620
+  br i1 %549, label %550, label %536, !llvm.loop !640
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -37253,7 +38736,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !621
+  br i1 %563, label %564, label %553, !llvm.loop !641
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -37292,7 +38775,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !622
+  br i1 %594, label %622, label %568, !llvm.loop !642
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -37325,7 +38808,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !623
+  br i1 %621, label %622, label %595, !llvm.loop !643
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -37363,7 +38846,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37383,7 +38866,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37401,7 +38884,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37485,7 +38968,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -37500,7 +38983,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -37558,7 +39041,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !624
+  br i1 %139, label %140, label %124, !llvm.loop !644
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -37579,7 +39062,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !625
+  br i1 %153, label %154, label %144, !llvm.loop !645
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -37653,7 +39136,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !524
+  br i1 %200, label %201, label %176, !llvm.loop !544
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -37752,7 +39235,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !525
+  br i1 %258, label %259, label %240, !llvm.loop !545
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -37865,7 +39348,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !626
+  br i1 %345, label %346, label %330, !llvm.loop !646
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -37885,7 +39368,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !627
+  br i1 %358, label %359, label %349, !llvm.loop !647
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -37919,7 +39402,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !628
+  br i1 %380, label %381, label %367, !llvm.loop !648
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -37950,7 +39433,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !629
+  br i1 %399, label %400, label %386, !llvm.loop !649
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -37969,7 +39452,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !630
+  br i1 %411, label %421, label %403, !llvm.loop !650
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -37981,7 +39464,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !631
+  br i1 %420, label %421, label %412, !llvm.loop !651
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -38023,19 +39506,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !632
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !632
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !652
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !652
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !655, !noalias !652
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !637
+  br i1 %454, label %455, label %441, !llvm.loop !657
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -38056,7 +39539,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !638
+  br i1 %468, label %469, label %458, !llvm.loop !658
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -38081,19 +39564,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !639
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !639
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !659
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !659
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !662, !noalias !659
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !644
+  br i1 %493, label %494, label %480, !llvm.loop !664
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -38114,7 +39597,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !645
+  br i1 %507, label %508, label %497, !llvm.loop !665
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -38153,7 +39636,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !646
+  br i1 %538, label %566, label %512, !llvm.loop !666
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -38186,7 +39669,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !647
+  br i1 %565, label %566, label %539, !llvm.loop !667
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -38197,7 +39680,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !648
+  br i1 %571, label %572, label %318, !llvm.loop !668
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -38357,7 +39840,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !649
+  br i1 %99, label %100, label %88, !llvm.loop !669
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -38388,7 +39871,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !650
+  br i1 %119, label %105, label %110, !llvm.loop !670
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -38594,7 +40077,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !651
+  br i1 %224, label %174, label %194, !llvm.loop !671
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -38673,7 +40156,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !652
+  br i1 %276, label %238, label %241, !llvm.loop !672
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -38762,7 +40245,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !653
+  br i1 %333, label %305, label %334, !llvm.loop !673
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -38772,7 +40255,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !654
+  br i1 %337, label %338, label %281, !llvm.loop !674
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -38845,7 +40328,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !655
+  br i1 %387, label %388, label %377, !llvm.loop !675
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -38911,7 +40394,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !656
+  br i1 %446, label %371, label %401, !llvm.loop !676
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -39008,7 +40491,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !657
+  br i1 %523, label %457, label %484, !llvm.loop !677
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -39052,7 +40535,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !658
+  br i1 %557, label %528, label %524, !llvm.loop !678
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -39072,12 +40555,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !659
+  br i1 %571, label %558, label %572, !llvm.loop !679
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !660
+  br i1 %574, label %453, label %447, !llvm.loop !680
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39134,7 +40617,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !661
+  br i1 %598, label %586, label %587, !llvm.loop !681
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -39217,7 +40700,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !662
+  br i1 %50, label %30, label %19, !llvm.loop !682
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39233,7 +40716,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !663
+  br i1 %62, label %34, label %45, !llvm.loop !683
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39273,7 +40756,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !664
+  br i1 %94, label %63, label %51, !llvm.loop !684
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39291,8 +40774,6 @@ declare i32 @MPI_Type_get_envelope_c(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Type_get_contents_c(ptr noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -39327,7 +40808,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !665
+  br i1 %24, label %25, label %16, !llvm.loop !685
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39353,7 +40834,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !666
+  br i1 %41, label %42, label %27, !llvm.loop !686
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39385,7 +40866,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !667
+  br i1 %64, label %65, label %57, !llvm.loop !687
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -39423,27 +40904,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !668
+  %14 = load ptr, ptr %13, align 8, !tbaa !688
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !669
+  %18 = load i32, ptr %17, align 8, !tbaa !689
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !670
+  %23 = load i32, ptr %22, align 4, !tbaa !690
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !671
+  %28 = load i32, ptr %27, align 8, !tbaa !691
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -39451,7 +40932,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !672
+  br i1 %33, label %34, label %11, !llvm.loop !692
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -39478,14 +40959,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !668
+  store ptr %50, ptr %48, align 8, !tbaa !688
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !671
+  store i32 %54, ptr %55, align 8, !tbaa !691
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -39609,7 +41090,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !524
+  br i1 %79, label %80, label %55, !llvm.loop !544
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -39803,12 +41284,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !673
+  store i32 1, ptr %2, align 8, !tbaa !693
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !376
+  %6 = load ptr, ptr %5, align 8, !tbaa !396
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -39816,16 +41297,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !319
+  %12 = load i32, ptr %11, align 8, !tbaa !339
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !407
+  %17 = load ptr, ptr %16, align 8, !tbaa !427
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !407
+  store ptr null, ptr %16, align 8, !tbaa !427
   br label %158
 
 18:                                               ; preds = %8
@@ -39836,20 +41317,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !381
+  store ptr %24, ptr %25, align 8, !tbaa !401
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !376
+  %27 = load ptr, ptr %5, align 8, !tbaa !396
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !372
+  %30 = load i32, ptr %29, align 4, !tbaa !392
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !377
+  %32 = load i32, ptr %31, align 8, !tbaa !397
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !375
+  %34 = load i32, ptr %33, align 4, !tbaa !395
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !320
+  %36 = load i32, ptr %35, align 8, !tbaa !340
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -39866,7 +41347,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !407
+  %50 = load ptr, ptr %49, align 8, !tbaa !427
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -40049,7 +41530,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !674
+  br i1 %157, label %48, label %51, !llvm.loop !694
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40068,32 +41549,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !675
+  %10 = load i32, ptr %9, align 4, !tbaa !695
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !676
+  %14 = load ptr, ptr %13, align 8, !tbaa !696
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !303
+  %18 = load i32, ptr %17, align 4, !tbaa !323
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !677
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !678
+  %27 = load i32, ptr %26, align 4, !tbaa !698
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40183,13 +41664,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !679
+  %82 = load ptr, ptr %81, align 8, !tbaa !699
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !680
+  %86 = load i32, ptr %85, align 8, !tbaa !700
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40200,7 +41681,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !681
+  %95 = load ptr, ptr %88, align 8, !tbaa !701
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40213,7 +41694,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !678
+  %104 = load i32, ptr %89, align 4, !tbaa !698
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40279,12 +41760,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !254
+  %142 = load ptr, ptr %141, align 8, !tbaa !274
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !255
+  %144 = load ptr, ptr %143, align 8, !tbaa !275
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !256
+  %146 = load i32, ptr %145, align 8, !tbaa !276
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40311,7 +41792,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !258
+  %161 = load ptr, ptr %160, align 8, !tbaa !278
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -40323,12 +41804,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !254
+  %167 = load ptr, ptr %166, align 8, !tbaa !274
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !255
+  %169 = load ptr, ptr %168, align 8, !tbaa !275
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !256
+  %171 = load i32, ptr %170, align 8, !tbaa !276
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -40355,7 +41836,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !258
+  %186 = load ptr, ptr %185, align 8, !tbaa !278
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -40479,7 +41960,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !682
+  br i1 %68, label %39, label %36, !llvm.loop !702
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -40543,7 +42024,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !683
+  br i1 %110, label %40, label %69, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -40599,13 +42080,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !684
+  store double %39, ptr %40, align 8, !tbaa !704
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !686
+  store i32 %20, ptr %41, align 8, !tbaa !706
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !687
+  br i1 %44, label %45, label %35, !llvm.loop !707
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -40647,18 +42128,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !686
-  %80 = load i32, ptr %72, align 8, !tbaa !686
-  %81 = load i32, ptr %73, align 8, !tbaa !686
-  %82 = load i32, ptr %74, align 8, !tbaa !686
+  %79 = load i32, ptr %71, align 8, !tbaa !706
+  %80 = load i32, ptr %72, align 8, !tbaa !706
+  %81 = load i32, ptr %73, align 8, !tbaa !706
+  %82 = load i32, ptr %74, align 8, !tbaa !706
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !686
-  %88 = load i32, ptr %76, align 8, !tbaa !686
-  %89 = load i32, ptr %77, align 8, !tbaa !686
-  %90 = load i32, ptr %78, align 8, !tbaa !686
+  %87 = load i32, ptr %75, align 8, !tbaa !706
+  %88 = load i32, ptr %76, align 8, !tbaa !706
+  %89 = load i32, ptr %77, align 8, !tbaa !706
+  %90 = load i32, ptr %78, align 8, !tbaa !706
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -40673,7 +42154,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !688
+  br i1 %102, label %52, label %61, !llvm.loop !708
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -40681,47 +42162,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !684
+  store double %107, ptr %108, align 8, !tbaa !704
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !686
+  store i32 %20, ptr %109, align 8, !tbaa !706
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !684
+  store double %112, ptr %113, align 8, !tbaa !704
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !686
+  store i32 %20, ptr %114, align 8, !tbaa !706
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !684
+  store double %117, ptr %118, align 8, !tbaa !704
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !686
+  store i32 %20, ptr %119, align 8, !tbaa !706
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !684
+  store double %122, ptr %123, align 8, !tbaa !704
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !686
+  store i32 %20, ptr %124, align 8, !tbaa !706
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !689
+  br i1 %127, label %30, label %103, !llvm.loop !709
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !686
+  %132 = load i32, ptr %131, align 8, !tbaa !706
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !690
+  br i1 %137, label %222, label %128, !llvm.loop !710
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -40755,7 +42236,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !691
+  br i1 %161, label %162, label %149, !llvm.loop !711
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -40799,9 +42280,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !692
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !712
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !692
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !712
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -40813,32 +42294,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !694
+  br i1 %203, label %177, label %186, !llvm.loop !714
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !695
+  store float %207, ptr %208, align 4, !tbaa !715
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !692
+  store i32 %143, ptr %209, align 4, !tbaa !712
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !696
+  br i1 %211, label %170, label %204, !llvm.loop !716
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !692
+  %216 = load i32, ptr %215, align 4, !tbaa !712
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !697
+  br i1 %221, label %222, label %212, !llvm.loop !717
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -40889,24 +42370,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !341
+  %39 = load i32, ptr %38, align 16, !tbaa !361
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !343
+  %43 = load i32, ptr %42, align 4, !tbaa !363
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !344
+  br i1 %47, label %51, label %36, !llvm.loop !364
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !345
+  %50 = load ptr, ptr %49, align 8, !tbaa !365
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -40921,13 +42402,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !341
+  store i32 1, ptr %59, align 16, !tbaa !361
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !343
+  store i32 %31, ptr %60, align 4, !tbaa !363
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !345
+  store ptr %56, ptr %62, align 8, !tbaa !365
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -40942,7 +42423,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !346
+  %71 = load ptr, ptr %70, align 8, !tbaa !366
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -41004,7 +42485,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !698
+  br i1 %106, label %30, label %73, !llvm.loop !718
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41047,7 +42528,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !699
+  br i1 %133, label %91, label %107, !llvm.loop !719
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41056,7 +42537,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !346
+  %139 = load ptr, ptr %70, align 8, !tbaa !366
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -41071,7 +42552,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !346
+  %148 = load ptr, ptr %70, align 8, !tbaa !366
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -41149,7 +42630,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !700
+  br i1 %39, label %16, label %15, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -41206,7 +42687,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !701
+  br i1 %39, label %16, label %15, !llvm.loop !721
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41214,11 +42695,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !372
+  %3 = load i32, ptr %2, align 4, !tbaa !392
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !319
+  %7 = load i32, ptr %6, align 8, !tbaa !339
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41233,9 +42714,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !320
+  %16 = load i32, ptr %15, align 8, !tbaa !340
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !321
+  %18 = load i32, ptr %17, align 4, !tbaa !341
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41257,7 +42738,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !385
+  store ptr %32, ptr %33, align 8, !tbaa !405
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -41272,7 +42753,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !204
-  %42 = load i32, ptr %6, align 8, !tbaa !319
+  %42 = load i32, ptr %6, align 8, !tbaa !339
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41285,18 +42766,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !375
+  %51 = load i32, ptr %50, align 4, !tbaa !395
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !397
+  %56 = load i64, ptr %55, align 8, !tbaa !417
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !385
+  store ptr %58, ptr %59, align 8, !tbaa !405
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !195
   %62 = icmp sgt i32 %61, 0
@@ -41312,7 +42793,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !393
+  %71 = load i64, ptr %70, align 8, !tbaa !413
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -41329,7 +42810,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !385
+  %84 = load ptr, ptr %59, align 8, !tbaa !405
   %85 = load ptr, ptr %67, align 8, !tbaa !198
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -41356,14 +42837,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !702
+  br i1 %106, label %72, label %69, !llvm.loop !722
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !386
+  store ptr %110, ptr %111, align 8, !tbaa !406
   ret void
 }
 
@@ -41384,91 +42865,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !321
+  %16 = load i32, ptr %15, align 4, !tbaa !341
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !387
+  %18 = load ptr, ptr %17, align 8, !tbaa !407
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !321
+  %23 = load i32, ptr %22, align 4, !tbaa !341
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !387
+  %25 = load ptr, ptr %24, align 8, !tbaa !407
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !387
+  %30 = load ptr, ptr %29, align 8, !tbaa !407
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !321
+  %35 = load i32, ptr %34, align 4, !tbaa !341
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !387
+  %37 = load ptr, ptr %36, align 8, !tbaa !407
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !387
+  %41 = load ptr, ptr %40, align 8, !tbaa !407
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !387
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !387
+  %49 = load ptr, ptr %48, align 8, !tbaa !407
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !387
+  %53 = load ptr, ptr %52, align 8, !tbaa !407
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !387
+  %57 = load ptr, ptr %56, align 8, !tbaa !407
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !389
+  %61 = load i32, ptr %60, align 8, !tbaa !409
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !387
+  %65 = load ptr, ptr %64, align 8, !tbaa !407
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !387
+  %69 = load ptr, ptr %68, align 8, !tbaa !407
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !321
+  %73 = load i32, ptr %72, align 4, !tbaa !341
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !387
+  %75 = load ptr, ptr %74, align 8, !tbaa !407
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -41503,20 +42984,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !317
+  store ptr %5, ptr %17, align 8, !tbaa !337
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !318
+  store ptr %6, ptr %18, align 8, !tbaa !338
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !390
+  store i32 %7, ptr %19, align 8, !tbaa !410
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !315
+  store ptr %8, ptr %20, align 8, !tbaa !335
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !312
+  store ptr %1, ptr %22, align 8, !tbaa !332
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !314
+  store ptr %2, ptr %23, align 8, !tbaa !334
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !703
+  store i32 %3, ptr %24, align 8, !tbaa !723
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -41595,7 +43076,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !704
+  br i1 %69, label %70, label %56, !llvm.loop !724
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -41669,16 +43150,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !705
+  br i1 %120, label %50, label %83, !llvm.loop !725
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !317
+  store ptr %125, ptr %17, align 8, !tbaa !337
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !318
+  store ptr %126, ptr %18, align 8, !tbaa !338
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -41701,7 +43182,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !316
+  store i32 1, ptr %0, align 8, !tbaa !336
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -41710,8 +43191,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !390
-  store ptr %39, ptr %20, align 8, !tbaa !315
+  store i32 %146, ptr %19, align 8, !tbaa !410
+  store ptr %39, ptr %20, align 8, !tbaa !335
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -41744,10 +43225,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !317
+  %165 = load ptr, ptr %17, align 8, !tbaa !337
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !318
+  %167 = load ptr, ptr %18, align 8, !tbaa !338
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -41799,7 +43280,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !706
+  br i1 %201, label %202, label %190, !llvm.loop !726
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -41822,7 +43303,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !707
+  br i1 %217, label %218, label %206, !llvm.loop !727
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -41839,7 +43320,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !708
+  br i1 %230, label %139, label %147, !llvm.loop !728
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -41851,7 +43332,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !709
+  br i1 %238, label %224, label %173, !llvm.loop !729
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -41885,7 +43366,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !710
+  br i1 %266, label %231, label %239, !llvm.loop !730
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -41899,47 +43380,47 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !373
+  %7 = load ptr, ptr %6, align 8, !tbaa !393
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !303
+  %11 = load i32, ptr %10, align 4, !tbaa !323
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !319
+  %15 = load i32, ptr %14, align 8, !tbaa !339
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !304
+  %17 = load ptr, ptr %16, align 8, !tbaa !324
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
   %19 = load ptr, ptr %18, align 8, !tbaa !220
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !307
+  %21 = load ptr, ptr %20, align 8, !tbaa !327
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !305
+  %23 = load ptr, ptr %22, align 8, !tbaa !325
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !306
+  %25 = load i32, ptr %24, align 8, !tbaa !326
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !319
+  %29 = load i32, ptr %28, align 8, !tbaa !339
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !222
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !380
+  %33 = load ptr, ptr %32, align 8, !tbaa !400
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !322
+  %35 = load ptr, ptr %34, align 8, !tbaa !342
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !201
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %39 = load ptr, ptr %38, align 8, !tbaa !202
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !323
+  %41 = load ptr, ptr %40, align 8, !tbaa !343
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %43 = load i32, ptr %42, align 8, !tbaa !204
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
@@ -41953,7 +43434,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !391
+  %6 = load i32, ptr %5, align 8, !tbaa !411
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -41971,7 +43452,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !222
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !383
+  %20 = load ptr, ptr %19, align 8, !tbaa !403
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !201
   %23 = shl nuw nsw i32 %7, 1
@@ -42094,7 +43575,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !711
+  br i1 %132, label %133, label %113, !llvm.loop !731
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42128,7 +43609,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !712
+  br i1 %156, label %157, label %137, !llvm.loop !732
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -42136,12 +43617,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !224
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !319
+  %162 = load i32, ptr %161, align 8, !tbaa !339
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !322
+  %167 = load ptr, ptr %166, align 8, !tbaa !342
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !197
   %170 = sext i32 %159 to i64
@@ -42149,7 +43630,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !323
+  %175 = load ptr, ptr %174, align 8, !tbaa !343
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !204
   %178 = mul nsw i32 %177, %2
@@ -42183,37 +43664,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !316
+  %31 = load i32, ptr %0, align 8, !tbaa !336
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !316
+  %34 = load i32, ptr %1, align 8, !tbaa !336
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !374
+  store i32 %30, ptr %41, align 8, !tbaa !394
   store i32 0, ptr %37, align 8, !tbaa !215
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !431
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !431
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !374
-  %48 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %30, ptr %47, align 8, !tbaa !394
+  %48 = load i32, ptr %1, align 8, !tbaa !336
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -42253,19 +43734,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !316
+  %24 = load i32, ptr %0, align 8, !tbaa !336
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !316
+  %27 = load i32, ptr %1, align 8, !tbaa !336
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -42275,11 +43756,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
-  %39 = load i32, ptr %1, align 8, !tbaa !316
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
+  %39 = load i32, ptr %1, align 8, !tbaa !336
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -42332,37 +43813,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !316
+  %27 = load i32, ptr %0, align 8, !tbaa !336
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !316
+  %30 = load i32, ptr %1, align 8, !tbaa !336
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !431
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !374
+  store i32 %26, ptr %37, align 8, !tbaa !394
   store i32 0, ptr %33, align 8, !tbaa !215
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !431
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !431
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !374
-  %44 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %26, ptr %43, align 8, !tbaa !394
+  %44 = load i32, ptr %1, align 8, !tbaa !336
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -42403,12 +43884,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !316
+  %23 = load i32, ptr %0, align 8, !tbaa !336
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !316
+  %26 = load i32, ptr %1, align 8, !tbaa !336
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -42419,7 +43900,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.22, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.30, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -42435,23 +43916,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !298
+  br i1 %41, label %51, label %42, !llvm.loop !318
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !299
+  %45 = load ptr, ptr %44, align 8, !tbaa !319
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !302
+  %49 = load i32, ptr %48, align 8, !tbaa !322
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.58, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.71, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -42460,7 +43941,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !316
+  %56 = load i32, ptr %1, align 8, !tbaa !336
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -42471,25 +43952,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !431
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !374
+  store i32 %54, ptr %65, align 8, !tbaa !394
   store i32 0, ptr %61, align 8, !tbaa !215
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !431
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !431
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !374
-  %72 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %54, ptr %71, align 8, !tbaa !394
+  %72 = load i32, ptr %1, align 8, !tbaa !336
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -42505,15 +43986,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !303
+  store i32 1, ptr %79, align 4, !tbaa !323
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !304
+  store ptr %3, ptr %80, align 8, !tbaa !324
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !305
+  store ptr %5, ptr %81, align 8, !tbaa !325
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !306
+  store i32 %7, ptr %82, align 8, !tbaa !326
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !307
+  store ptr %8, ptr %83, align 8, !tbaa !327
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -42596,21 +44077,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !716
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !716
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !736
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !736
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !718
+  br i1 %67, label %68, label %51, !llvm.loop !738
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42642,7 +44123,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !719
+  br i1 %87, label %37, label %38, !llvm.loop !739
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42663,7 +44144,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !720
+  br i1 %104, label %82, label %88, !llvm.loop !740
 }
 
 ; Function Attrs: nounwind
@@ -42708,7 +44189,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !721
+  br i1 %31, label %16, label %15, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -42753,7 +44234,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !722
+  br i1 %31, label %16, label %15, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -42823,21 +44304,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !726
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !726
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !746
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !746
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !728
+  br i1 %67, label %68, label %51, !llvm.loop !748
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42869,7 +44350,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !729
+  br i1 %87, label %37, label %38, !llvm.loop !749
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42890,7 +44371,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !730
+  br i1 %104, label %82, label %88, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -42935,7 +44416,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !731
+  br i1 %31, label %16, label %15, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -42980,7 +44461,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !732
+  br i1 %31, label %16, label %15, !llvm.loop !752
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -43030,19 +44511,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !316
+  %32 = load i32, ptr %0, align 8, !tbaa !336
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !316
+  %35 = load i32, ptr %1, align 8, !tbaa !336
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !431
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
@@ -43052,11 +44533,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !431
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
-  %47 = load i32, ptr %1, align 8, !tbaa !316
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !431
+  %47 = load i32, ptr %1, align 8, !tbaa !336
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -43096,9 +44577,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !483
+  %6 = load i64, ptr %5, align 8, !tbaa !503
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !466
+  %8 = load ptr, ptr %7, align 8, !tbaa !486
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43106,17 +44587,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !467
+  %14 = load i32, ptr %13, align 8, !tbaa !487
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !468
+  %18 = load i64, ptr %4, align 8, !tbaa !488
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !470
+  %21 = load i64, ptr %20, align 8, !tbaa !490
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43125,79 +44606,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %27 = load ptr, ptr %26, align 8, !tbaa !512
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !465
+  %31 = load ptr, ptr %30, align 8, !tbaa !485
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !463
+  %33 = load i64, ptr %32, align 8, !tbaa !483
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !400
+  %38 = load ptr, ptr %37, align 8, !tbaa !420
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !463
+  %42 = load i64, ptr %41, align 8, !tbaa !483
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !400
+  store ptr %43, ptr %37, align 8, !tbaa !420
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !493
+  %48 = load i64, ptr %47, align 8, !tbaa !513
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !493
+  store i64 %49, ptr %47, align 8, !tbaa !513
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !474
+  %53 = load ptr, ptr %52, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !489
+  %55 = load i64, ptr %54, align 8, !tbaa !509
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !490
+  %57 = load i64, ptr %56, align 8, !tbaa !510
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !489
+  %60 = load i64, ptr %54, align 8, !tbaa !509
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !466
+  %64 = load ptr, ptr %7, align 8, !tbaa !486
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !483
+  store i64 %66, ptr %5, align 8, !tbaa !503
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !494
+  %68 = load i64, ptr %67, align 8, !tbaa !514
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !494
-  %70 = load i32, ptr %13, align 8, !tbaa !467
+  store i64 %69, ptr %67, align 8, !tbaa !514
+  %70 = load i32, ptr %13, align 8, !tbaa !487
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !477
+  %75 = load ptr, ptr %62, align 8, !tbaa !497
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43207,25 +44688,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !490
+  %84 = load i64, ptr %56, align 8, !tbaa !510
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !733
+  br i1 %85, label %72, label %63, !llvm.loop !753
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !468
+  %88 = load i64, ptr %3, align 8, !tbaa !488
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !470
+  %91 = load i64, ptr %90, align 8, !tbaa !490
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !481
+  %96 = load double, ptr %95, align 8, !tbaa !501
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !481
+  store double %97, ptr %95, align 8, !tbaa !501
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43237,17 +44718,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !467
+  %6 = load i32, ptr %5, align 8, !tbaa !487
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !468
+  %10 = load i64, ptr %4, align 8, !tbaa !488
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !470
+  %13 = load i64, ptr %12, align 8, !tbaa !490
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43268,23 +44749,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !514
+  %27 = load i64, ptr %26, align 8, !tbaa !534
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !514
+  store i64 %28, ptr %26, align 8, !tbaa !534
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !483
+  %30 = load i64, ptr %29, align 8, !tbaa !503
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !483
-  %32 = load i32, ptr %5, align 8, !tbaa !467
+  store i64 %31, ptr %29, align 8, !tbaa !503
+  %32 = load i32, ptr %5, align 8, !tbaa !487
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !472
+  %36 = load i64, ptr %20, align 8, !tbaa !492
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !473
-  %39 = load ptr, ptr %21, align 8, !tbaa !474
+  %38 = load ptr, ptr %0, align 8, !tbaa !493
+  %39 = load ptr, ptr %21, align 8, !tbaa !494
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43296,13 +44777,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !475
+  %44 = load i64, ptr %22, align 8, !tbaa !495
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !476
-  %48 = load ptr, ptr %24, align 8, !tbaa !477
+  %47 = load ptr, ptr %23, align 8, !tbaa !496
+  %48 = load ptr, ptr %24, align 8, !tbaa !497
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43322,7 +44803,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !478
+  br i1 %63, label %73, label %49, !llvm.loop !498
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -43332,34 +44813,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.90, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !479
+  br i1 %72, label %61, label %64, !llvm.loop !499
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !734
+  br i1 %75, label %25, label %34, !llvm.loop !754
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !468
+  %78 = load i64, ptr %3, align 8, !tbaa !488
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !470
+  %81 = load i64, ptr %80, align 8, !tbaa !490
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !516
+  %86 = load double, ptr %85, align 8, !tbaa !536
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !516
+  store double %87, ptr %85, align 8, !tbaa !536
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -43670,318 +45151,318 @@ attributes #35 = { nounwind allocsize(1) }
 !233 = !{!163, !11, i64 48}
 !234 = !{!163, !36, i64 56}
 !235 = !{!163, !6, i64 8}
-!236 = !{!163, !41, i64 40}
-!237 = !{!238, !6, i64 0}
-!238 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!239 = !{!238, !6, i64 4}
-!240 = !{!238, !6, i64 8}
-!241 = !{!238, !18, i64 16}
-!242 = !{!238, !6, i64 24}
-!243 = !{!238, !6, i64 28}
-!244 = !{!238, !41, i64 32}
-!245 = !{!238, !11, i64 40}
-!246 = !{!238, !11, i64 48}
-!247 = distinct !{!247, !22}
-!248 = !{!238, !6, i64 12}
-!249 = distinct !{!249, !22}
-!250 = distinct !{!250, !22}
-!251 = !{!252, !252, i64 0}
-!252 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!253 = distinct !{!253, !22}
-!254 = !{!177, !11, i64 56}
-!255 = !{!177, !36, i64 64}
-!256 = !{!177, !6, i64 8}
-!257 = !{!177, !11, i64 40}
-!258 = !{!177, !36, i64 48}
-!259 = !{!177, !6, i64 20}
-!260 = !{!177, !17, i64 24}
-!261 = distinct !{!261, !22, !29, !30}
-!262 = distinct !{!262, !22, !30, !29}
-!263 = distinct !{!263, !22}
-!264 = distinct !{!264, !22}
-!265 = distinct !{!265, !22}
-!266 = !{!267}
-!267 = distinct !{!267, !268}
-!268 = distinct !{!268, !"LVerDomain"}
-!269 = !{!270}
-!270 = distinct !{!270, !268}
-!271 = distinct !{!271, !22, !29, !30}
-!272 = distinct !{!272, !32}
-!273 = !{!274}
-!274 = distinct !{!274, !275}
-!275 = distinct !{!275, !"LVerDomain"}
-!276 = !{!277}
-!277 = distinct !{!277, !275}
-!278 = distinct !{!278, !22, !29, !30}
-!279 = distinct !{!279, !32}
-!280 = distinct !{!280, !22, !29}
-!281 = distinct !{!281, !22, !29}
-!282 = distinct !{!282, !22, !29, !30}
-!283 = distinct !{!283, !22, !30, !29}
+!236 = !{!237, !237, i64 0}
+!237 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!238 = !{!239, !6, i64 40}
+!239 = !{!"mprobe_msg", !240, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !166, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !237, i64 72}
+!240 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
+!241 = !{!239, !41, i64 8}
+!242 = !{!239, !6, i64 16}
+!243 = !{!239, !6, i64 20}
+!244 = distinct !{!244, !22}
+!245 = !{!240, !240, i64 0}
+!246 = !{!239, !240, i64 0}
+!247 = !{!239, !166, i64 24}
+!248 = !{!239, !237, i64 72}
+!249 = !{!239, !13, i64 32}
+!250 = !{!239, !6, i64 44}
+!251 = !{!239, !6, i64 48}
+!252 = !{!239, !11, i64 64}
+!253 = !{!239, !6, i64 52}
+!254 = !{!239, !18, i64 56}
+!255 = distinct !{!255, !22}
+!256 = !{!163, !41, i64 40}
+!257 = !{!258, !6, i64 0}
+!258 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!259 = !{!258, !6, i64 4}
+!260 = !{!258, !6, i64 8}
+!261 = !{!258, !18, i64 16}
+!262 = !{!258, !6, i64 24}
+!263 = !{!258, !6, i64 28}
+!264 = !{!258, !41, i64 32}
+!265 = !{!258, !11, i64 40}
+!266 = !{!258, !11, i64 48}
+!267 = distinct !{!267, !22}
+!268 = !{!258, !6, i64 12}
+!269 = distinct !{!269, !22}
+!270 = distinct !{!270, !22}
+!271 = !{!272, !272, i64 0}
+!272 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!273 = distinct !{!273, !22}
+!274 = !{!177, !11, i64 56}
+!275 = !{!177, !36, i64 64}
+!276 = !{!177, !6, i64 8}
+!277 = !{!177, !11, i64 40}
+!278 = !{!177, !36, i64 48}
+!279 = !{!177, !6, i64 20}
+!280 = !{!177, !17, i64 24}
+!281 = distinct !{!281, !22, !29, !30}
+!282 = distinct !{!282, !22, !30, !29}
+!283 = distinct !{!283, !22}
 !284 = distinct !{!284, !22}
 !285 = distinct !{!285, !22}
-!286 = distinct !{!286, !22}
-!287 = distinct !{!287, !22, !29, !30}
-!288 = distinct !{!288, !22, !29, !30}
-!289 = distinct !{!289, !22, !30, !29}
-!290 = distinct !{!290, !22, !30, !29}
-!291 = distinct !{!291, !22}
-!292 = distinct !{!292, !22}
-!293 = distinct !{!293, !22, !29, !30}
-!294 = distinct !{!294, !22, !29, !30}
-!295 = distinct !{!295, !22, !30, !29}
-!296 = distinct !{!296, !22, !30, !29}
-!297 = distinct !{!297, !22}
-!298 = distinct !{!298, !22}
-!299 = !{!300, !301, i64 0}
-!300 = !{!"", !301, i64 0, !6, i64 8}
-!301 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!302 = !{!300, !6, i64 8}
-!303 = !{!216, !6, i64 148}
-!304 = !{!216, !11, i64 160}
-!305 = !{!216, !11, i64 168}
-!306 = !{!216, !6, i64 152}
-!307 = !{!216, !18, i64 176}
-!308 = distinct !{!308, !22}
-!309 = distinct !{!309, !32}
-!310 = distinct !{!310, !22, !29, !30}
-!311 = distinct !{!311, !22, !30, !29}
-!312 = !{!313, !11, i64 64}
-!313 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!314 = !{!313, !36, i64 72}
-!315 = !{!313, !18, i64 104}
-!316 = !{!313, !6, i64 0}
-!317 = !{!313, !42, i64 80}
-!318 = !{!313, !42, i64 88}
-!319 = !{!39, !6, i64 8}
-!320 = !{!39, !6, i64 16}
-!321 = !{!39, !6, i64 12}
-!322 = !{!39, !18, i64 32}
-!323 = !{!39, !18, i64 40}
-!324 = !{!39, !40, i64 0}
-!325 = !{!39, !6, i64 156}
-!326 = distinct !{!326, !22, !29, !30}
-!327 = distinct !{!327, !22, !29, !30}
-!328 = distinct !{!328, !22, !30, !29}
-!329 = distinct !{!329, !22, !30, !29}
-!330 = !{!331, !331, i64 0}
-!331 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!332 = distinct !{!332, !22}
-!333 = !{!334, !334, i64 0}
-!334 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!335 = distinct !{!335, !22}
-!336 = distinct !{!336, !22}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = distinct !{!340, !22}
-!341 = !{!342, !6, i64 0}
-!342 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!343 = !{!342, !6, i64 4}
-!344 = distinct !{!344, !22}
-!345 = !{!342, !18, i64 8}
-!346 = !{!301, !301, i64 0}
-!347 = distinct !{!347, !22}
-!348 = distinct !{!348, !22}
-!349 = distinct !{!349, !22}
-!350 = distinct !{!350, !22}
-!351 = !{!352, !6, i64 0}
-!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!353 = !{!352, !6, i64 4}
-!354 = !{!352, !6, i64 8}
-!355 = !{!352, !6, i64 12}
-!356 = !{!352, !18, i64 24}
-!357 = !{!352, !41, i64 32}
-!358 = !{!352, !6, i64 16}
-!359 = !{!352, !6, i64 20}
-!360 = distinct !{!360, !32}
-!361 = distinct !{!361, !22, !29, !30}
-!362 = distinct !{!362, !22}
-!363 = distinct !{!363, !22, !30, !29}
-!364 = !{!352, !11, i64 40}
-!365 = !{!38, !6, i64 28}
-!366 = !{!38, !11, i64 200}
+!286 = !{!287}
+!287 = distinct !{!287, !288}
+!288 = distinct !{!288, !"LVerDomain"}
+!289 = !{!290}
+!290 = distinct !{!290, !288}
+!291 = distinct !{!291, !22, !29, !30}
+!292 = distinct !{!292, !32}
+!293 = !{!294}
+!294 = distinct !{!294, !295}
+!295 = distinct !{!295, !"LVerDomain"}
+!296 = !{!297}
+!297 = distinct !{!297, !295}
+!298 = distinct !{!298, !22, !29, !30}
+!299 = distinct !{!299, !32}
+!300 = distinct !{!300, !22, !29}
+!301 = distinct !{!301, !22, !29}
+!302 = distinct !{!302, !22, !29, !30}
+!303 = distinct !{!303, !22, !30, !29}
+!304 = distinct !{!304, !22}
+!305 = distinct !{!305, !22}
+!306 = distinct !{!306, !22}
+!307 = distinct !{!307, !22, !29, !30}
+!308 = distinct !{!308, !22, !29, !30}
+!309 = distinct !{!309, !22, !30, !29}
+!310 = distinct !{!310, !22, !30, !29}
+!311 = distinct !{!311, !22}
+!312 = distinct !{!312, !22}
+!313 = distinct !{!313, !22, !29, !30}
+!314 = distinct !{!314, !22, !29, !30}
+!315 = distinct !{!315, !22, !30, !29}
+!316 = distinct !{!316, !22, !30, !29}
+!317 = distinct !{!317, !22}
+!318 = distinct !{!318, !22}
+!319 = !{!320, !321, i64 0}
+!320 = !{!"", !321, i64 0, !6, i64 8}
+!321 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!322 = !{!320, !6, i64 8}
+!323 = !{!216, !6, i64 148}
+!324 = !{!216, !11, i64 160}
+!325 = !{!216, !11, i64 168}
+!326 = !{!216, !6, i64 152}
+!327 = !{!216, !18, i64 176}
+!328 = distinct !{!328, !22}
+!329 = distinct !{!329, !32}
+!330 = distinct !{!330, !22, !29, !30}
+!331 = distinct !{!331, !22, !30, !29}
+!332 = !{!333, !11, i64 64}
+!333 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!334 = !{!333, !36, i64 72}
+!335 = !{!333, !18, i64 104}
+!336 = !{!333, !6, i64 0}
+!337 = !{!333, !42, i64 80}
+!338 = !{!333, !42, i64 88}
+!339 = !{!39, !6, i64 8}
+!340 = !{!39, !6, i64 16}
+!341 = !{!39, !6, i64 12}
+!342 = !{!39, !18, i64 32}
+!343 = !{!39, !18, i64 40}
+!344 = !{!39, !40, i64 0}
+!345 = !{!39, !6, i64 156}
+!346 = distinct !{!346, !22, !29, !30}
+!347 = distinct !{!347, !22, !29, !30}
+!348 = distinct !{!348, !22, !30, !29}
+!349 = distinct !{!349, !22, !30, !29}
+!350 = !{!351, !351, i64 0}
+!351 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!352 = distinct !{!352, !22}
+!353 = !{!354, !354, i64 0}
+!354 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
+!355 = distinct !{!355, !22}
+!356 = distinct !{!356, !22}
+!357 = distinct !{!357, !22}
+!358 = distinct !{!358, !22}
+!359 = distinct !{!359, !22}
+!360 = distinct !{!360, !22}
+!361 = !{!362, !6, i64 0}
+!362 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!363 = !{!362, !6, i64 4}
+!364 = distinct !{!364, !22}
+!365 = !{!362, !18, i64 8}
+!366 = !{!321, !321, i64 0}
 !367 = distinct !{!367, !22}
 !368 = distinct !{!368, !22}
 !369 = distinct !{!369, !22}
-!370 = !{!38, !6, i64 16}
-!371 = !{!38, !41, i64 176}
-!372 = !{!38, !6, i64 20}
-!373 = !{!39, !11, i64 144}
-!374 = !{!216, !6, i64 144}
-!375 = !{!39, !6, i64 20}
-!376 = !{!38, !11, i64 248}
-!377 = !{!38, !6, i64 24}
-!378 = distinct !{!378, !22}
-!379 = !{!39, !6, i64 60}
-!380 = !{!39, !42, i64 80}
-!381 = !{!38, !44, i64 264}
+!370 = distinct !{!370, !22}
+!371 = !{!372, !6, i64 0}
+!372 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!373 = !{!372, !6, i64 4}
+!374 = !{!372, !6, i64 8}
+!375 = !{!372, !6, i64 12}
+!376 = !{!372, !18, i64 24}
+!377 = !{!372, !41, i64 32}
+!378 = !{!372, !6, i64 16}
+!379 = !{!372, !6, i64 20}
+!380 = distinct !{!380, !32}
+!381 = distinct !{!381, !22, !29, !30}
 !382 = distinct !{!382, !22}
-!383 = !{!39, !42, i64 104}
-!384 = distinct !{!384, !22}
-!385 = !{!38, !11, i64 216}
-!386 = !{!38, !11, i64 224}
-!387 = !{!39, !41, i64 48}
-!388 = !{!39, !41, i64 136}
-!389 = !{!39, !6, i64 152}
-!390 = !{!313, !6, i64 96}
-!391 = !{!39, !6, i64 56}
-!392 = distinct !{!392, !32}
-!393 = !{!39, !13, i64 120}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
-!396 = distinct !{!396, !32}
-!397 = !{!39, !13, i64 128}
-!398 = !{!191, !6, i64 0}
-!399 = !{i64 0, i64 8, !400, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !401, i64 80, i64 8, !401, i64 88, i64 8, !401, i64 96, i64 8, !401, i64 104, i64 8, !401, i64 112, i64 8, !401, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!400 = !{!40, !40, i64 0}
-!401 = !{!42, !42, i64 0}
+!383 = distinct !{!383, !22, !30, !29}
+!384 = !{!372, !11, i64 40}
+!385 = !{!38, !6, i64 28}
+!386 = !{!38, !11, i64 200}
+!387 = distinct !{!387, !22}
+!388 = distinct !{!388, !22}
+!389 = distinct !{!389, !22}
+!390 = !{!38, !6, i64 16}
+!391 = !{!38, !41, i64 176}
+!392 = !{!38, !6, i64 20}
+!393 = !{!39, !11, i64 144}
+!394 = !{!216, !6, i64 144}
+!395 = !{!39, !6, i64 20}
+!396 = !{!38, !11, i64 248}
+!397 = !{!38, !6, i64 24}
+!398 = distinct !{!398, !22}
+!399 = !{!39, !6, i64 60}
+!400 = !{!39, !42, i64 80}
+!401 = !{!38, !44, i64 264}
 !402 = distinct !{!402, !22}
-!403 = !{!191, !18, i64 384}
-!404 = !{!38, !6, i64 0}
-!405 = !{!38, !43, i64 256}
-!406 = !{!38, !43, i64 232}
-!407 = !{!38, !11, i64 240}
-!408 = distinct !{!408, !22}
-!409 = distinct !{!409, !32}
-!410 = distinct !{!410, !32}
-!411 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!403 = !{!39, !42, i64 104}
+!404 = distinct !{!404, !22}
+!405 = !{!38, !11, i64 216}
+!406 = !{!38, !11, i64 224}
+!407 = !{!39, !41, i64 48}
+!408 = !{!39, !41, i64 136}
+!409 = !{!39, !6, i64 152}
+!410 = !{!333, !6, i64 96}
+!411 = !{!39, !6, i64 56}
 !412 = distinct !{!412, !32}
-!413 = distinct !{!413, !32}
-!414 = distinct !{!414, !32}
-!415 = distinct !{!415, !32}
-!416 = distinct !{!416, !22, !29, !30}
-!417 = distinct !{!417, !22, !30, !29}
-!418 = distinct !{!418, !32}
-!419 = distinct !{!419, !32}
-!420 = distinct !{!420, !22}
-!421 = distinct !{!421, !22}
+!413 = !{!39, !13, i64 120}
+!414 = distinct !{!414, !22}
+!415 = distinct !{!415, !22}
+!416 = distinct !{!416, !32}
+!417 = !{!39, !13, i64 128}
+!418 = !{!191, !6, i64 0}
+!419 = !{i64 0, i64 8, !420, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !421, i64 80, i64 8, !421, i64 88, i64 8, !421, i64 96, i64 8, !421, i64 104, i64 8, !421, i64 112, i64 8, !421, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!420 = !{!40, !40, i64 0}
+!421 = !{!42, !42, i64 0}
 !422 = distinct !{!422, !22}
-!423 = !{!424, !6, i64 0}
-!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!425 = !{!424, !6, i64 4}
-!426 = !{!424, !6, i64 12}
-!427 = !{!424, !18, i64 32}
-!428 = !{!424, !41, i64 40}
-!429 = !{!424, !6, i64 16}
-!430 = !{!424, !6, i64 8}
-!431 = !{!424, !6, i64 24}
-!432 = !{!424, !11, i64 48}
-!433 = !{!424, !6, i64 20}
-!434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
-!439 = distinct !{!439, !22}
-!440 = !{!441, !6, i64 0}
-!441 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!442 = !{!441, !6, i64 4}
-!443 = !{!441, !18, i64 8}
-!444 = !{!441, !44, i64 16}
-!445 = distinct !{!445, !22}
-!446 = distinct !{!446, !22}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22, !29, !30}
-!450 = distinct !{!450, !22, !29, !30}
-!451 = distinct !{!451, !22, !30, !29}
-!452 = distinct !{!452, !22, !30, !29}
-!453 = distinct !{!453, !22}
+!423 = !{!191, !18, i64 384}
+!424 = !{!38, !6, i64 0}
+!425 = !{!38, !43, i64 256}
+!426 = !{!38, !43, i64 232}
+!427 = !{!38, !11, i64 240}
+!428 = distinct !{!428, !22}
+!429 = distinct !{!429, !32}
+!430 = distinct !{!430, !32}
+!431 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!432 = distinct !{!432, !32}
+!433 = distinct !{!433, !32}
+!434 = distinct !{!434, !32}
+!435 = distinct !{!435, !32}
+!436 = distinct !{!436, !22, !29, !30}
+!437 = distinct !{!437, !22, !30, !29}
+!438 = distinct !{!438, !32}
+!439 = distinct !{!439, !32}
+!440 = distinct !{!440, !22}
+!441 = distinct !{!441, !22}
+!442 = distinct !{!442, !22}
+!443 = !{!444, !6, i64 0}
+!444 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!445 = !{!444, !6, i64 4}
+!446 = !{!444, !6, i64 12}
+!447 = !{!444, !18, i64 32}
+!448 = !{!444, !41, i64 40}
+!449 = !{!444, !6, i64 16}
+!450 = !{!444, !6, i64 8}
+!451 = !{!444, !6, i64 24}
+!452 = !{!444, !11, i64 48}
+!453 = !{!444, !6, i64 20}
 !454 = distinct !{!454, !22}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
-!457 = distinct !{!457, !22, !29, !30}
-!458 = distinct !{!458, !22, !30, !29}
-!459 = !{!460, !13, i64 24}
-!460 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !461, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !462, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!461 = !{!"p2 omnipotent char", !36, i64 0}
-!462 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!463 = !{!460, !13, i64 48}
-!464 = !{!460, !13, i64 32}
-!465 = !{!460, !40, i64 80}
-!466 = !{!460, !17, i64 88}
-!467 = !{!460, !6, i64 224}
-!468 = !{!469, !13, i64 0}
-!469 = !{!"timespec", !13, i64 0, !13, i64 8}
-!470 = !{!469, !13, i64 8}
-!471 = distinct !{!471, !22}
-!472 = !{!460, !13, i64 104}
-!473 = !{!460, !11, i64 0}
-!474 = !{!460, !40, i64 8}
-!475 = !{!460, !13, i64 64}
-!476 = !{!460, !17, i64 72}
-!477 = !{!460, !17, i64 56}
-!478 = distinct !{!478, !22}
-!479 = distinct !{!479, !22}
-!480 = distinct !{!480, !22}
-!481 = !{!460, !47, i64 256}
-!482 = !{!460, !47, i64 232}
-!483 = !{!460, !13, i64 128}
-!484 = !{!460, !40, i64 144}
-!485 = !{!460, !17, i64 176}
-!486 = !{!460, !13, i64 184}
-!487 = !{!460, !36, i64 192}
-!488 = distinct !{!488, !22}
-!489 = !{!460, !13, i64 16}
-!490 = !{!460, !13, i64 40}
+!457 = distinct !{!457, !22}
+!458 = distinct !{!458, !22}
+!459 = distinct !{!459, !22}
+!460 = !{!461, !6, i64 0}
+!461 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!462 = !{!461, !6, i64 4}
+!463 = !{!461, !18, i64 8}
+!464 = !{!461, !44, i64 16}
+!465 = distinct !{!465, !22}
+!466 = distinct !{!466, !22}
+!467 = distinct !{!467, !22}
+!468 = distinct !{!468, !22}
+!469 = distinct !{!469, !22, !29, !30}
+!470 = distinct !{!470, !22, !29, !30}
+!471 = distinct !{!471, !22, !30, !29}
+!472 = distinct !{!472, !22, !30, !29}
+!473 = distinct !{!473, !22}
+!474 = distinct !{!474, !22}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}
+!477 = distinct !{!477, !22, !29, !30}
+!478 = distinct !{!478, !22, !30, !29}
+!479 = !{!480, !13, i64 24}
+!480 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !481, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !482, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!481 = !{!"p2 omnipotent char", !36, i64 0}
+!482 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!483 = !{!480, !13, i64 48}
+!484 = !{!480, !13, i64 32}
+!485 = !{!480, !40, i64 80}
+!486 = !{!480, !17, i64 88}
+!487 = !{!480, !6, i64 224}
+!488 = !{!489, !13, i64 0}
+!489 = !{!"timespec", !13, i64 0, !13, i64 8}
+!490 = !{!489, !13, i64 8}
 !491 = distinct !{!491, !22}
-!492 = !{!460, !461, i64 96}
-!493 = !{!460, !13, i64 112}
-!494 = !{!460, !13, i64 216}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !22}
-!497 = distinct !{!497, !22}
+!492 = !{!480, !13, i64 104}
+!493 = !{!480, !11, i64 0}
+!494 = !{!480, !40, i64 8}
+!495 = !{!480, !13, i64 64}
+!496 = !{!480, !17, i64 72}
+!497 = !{!480, !17, i64 56}
 !498 = distinct !{!498, !22}
 !499 = distinct !{!499, !22}
-!500 = !{!501}
-!501 = distinct !{!501, !502}
-!502 = distinct !{!502, !"LVerDomain"}
-!503 = !{!504}
-!504 = distinct !{!504, !502}
-!505 = !{!506}
-!506 = distinct !{!506, !502}
-!507 = distinct !{!507, !22, !29, !30}
-!508 = distinct !{!508, !22, !29}
-!509 = !{!460, !13, i64 120}
-!510 = distinct !{!510, !22, !29, !30}
-!511 = distinct !{!511, !22, !30, !29}
-!512 = !{!460, !11, i64 136}
-!513 = distinct !{!513, !22}
-!514 = !{!460, !13, i64 200}
-!515 = !{!460, !13, i64 208}
-!516 = !{!460, !47, i64 240}
-!517 = !{!460, !47, i64 248}
+!500 = distinct !{!500, !22}
+!501 = !{!480, !47, i64 256}
+!502 = !{!480, !47, i64 232}
+!503 = !{!480, !13, i64 128}
+!504 = !{!480, !40, i64 144}
+!505 = !{!480, !17, i64 176}
+!506 = !{!480, !13, i64 184}
+!507 = !{!480, !36, i64 192}
+!508 = distinct !{!508, !22}
+!509 = !{!480, !13, i64 16}
+!510 = !{!480, !13, i64 40}
+!511 = distinct !{!511, !22}
+!512 = !{!480, !481, i64 96}
+!513 = !{!480, !13, i64 112}
+!514 = !{!480, !13, i64 216}
+!515 = distinct !{!515, !22}
+!516 = distinct !{!516, !22}
+!517 = distinct !{!517, !22}
 !518 = distinct !{!518, !22}
-!519 = !{!460, !11, i64 152}
-!520 = !{!460, !13, i64 160}
-!521 = distinct !{!521, !22}
-!522 = distinct !{!522, !22}
-!523 = distinct !{!523, !22}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
-!526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !29, !30}
-!530 = distinct !{!530, !22, !30, !29}
+!519 = distinct !{!519, !22}
+!520 = !{!521}
+!521 = distinct !{!521, !522}
+!522 = distinct !{!522, !"LVerDomain"}
+!523 = !{!524}
+!524 = distinct !{!524, !522}
+!525 = !{!526}
+!526 = distinct !{!526, !522}
+!527 = distinct !{!527, !22, !29, !30}
+!528 = distinct !{!528, !22, !29}
+!529 = !{!480, !13, i64 120}
+!530 = distinct !{!530, !22, !29, !30}
 !531 = distinct !{!531, !22, !30, !29}
-!532 = !{!533}
-!533 = distinct !{!533, !534}
-!534 = distinct !{!534, !"LVerDomain"}
-!535 = !{!536}
-!536 = distinct !{!536, !534}
-!537 = distinct !{!537, !22, !29, !30}
-!538 = distinct !{!538, !32}
-!539 = !{!540}
-!540 = distinct !{!540, !541}
-!541 = distinct !{!541, !"LVerDomain"}
-!542 = !{!543}
-!543 = distinct !{!543, !541}
-!544 = distinct !{!544, !22, !29, !30}
-!545 = distinct !{!545, !32}
-!546 = distinct !{!546, !22, !29}
-!547 = distinct !{!547, !22, !29}
+!532 = !{!480, !11, i64 136}
+!533 = distinct !{!533, !22}
+!534 = !{!480, !13, i64 200}
+!535 = !{!480, !13, i64 208}
+!536 = !{!480, !47, i64 240}
+!537 = !{!480, !47, i64 248}
+!538 = distinct !{!538, !22}
+!539 = !{!480, !11, i64 152}
+!540 = !{!480, !13, i64 160}
+!541 = distinct !{!541, !22}
+!542 = distinct !{!542, !22}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22}
+!547 = distinct !{!547, !22}
 !548 = distinct !{!548, !22, !29, !30}
 !549 = distinct !{!549, !22, !29, !30}
 !550 = distinct !{!550, !22, !30, !29}
@@ -44022,9 +45503,9 @@ attributes #35 = { nounwind allocsize(1) }
 !585 = distinct !{!585, !32}
 !586 = distinct !{!586, !22, !29}
 !587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22}
-!589 = distinct !{!589, !22}
-!590 = distinct !{!590, !22, !29, !30}
+!588 = distinct !{!588, !22, !29, !30}
+!589 = distinct !{!589, !22, !29, !30}
+!590 = distinct !{!590, !22, !30, !29}
 !591 = distinct !{!591, !22, !30, !29}
 !592 = !{!593}
 !593 = distinct !{!593, !594}
@@ -44042,130 +45523,150 @@ attributes #35 = { nounwind allocsize(1) }
 !605 = distinct !{!605, !32}
 !606 = distinct !{!606, !22, !29}
 !607 = distinct !{!607, !22, !29}
-!608 = !{!609}
-!609 = distinct !{!609, !610}
-!610 = distinct !{!610, !"LVerDomain"}
-!611 = !{!612}
-!612 = distinct !{!612, !610}
-!613 = distinct !{!613, !22, !29, !30}
-!614 = distinct !{!614, !32}
+!608 = distinct !{!608, !22}
+!609 = distinct !{!609, !22}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = distinct !{!611, !22, !30, !29}
+!612 = !{!613}
+!613 = distinct !{!613, !614}
+!614 = distinct !{!614, !"LVerDomain"}
 !615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
-!618 = !{!619}
-!619 = distinct !{!619, !617}
-!620 = distinct !{!620, !22, !29, !30}
-!621 = distinct !{!621, !32}
-!622 = distinct !{!622, !22, !29}
-!623 = distinct !{!623, !22, !29}
+!616 = distinct !{!616, !614}
+!617 = distinct !{!617, !22, !29, !30}
+!618 = distinct !{!618, !32}
+!619 = !{!620}
+!620 = distinct !{!620, !621}
+!621 = distinct !{!621, !"LVerDomain"}
+!622 = !{!623}
+!623 = distinct !{!623, !621}
 !624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !22, !30, !29}
-!626 = distinct !{!626, !22, !29, !30}
-!627 = distinct !{!627, !22, !30, !29}
-!628 = distinct !{!628, !22, !29, !30}
-!629 = distinct !{!629, !22, !29, !30}
-!630 = distinct !{!630, !22, !30, !29}
-!631 = distinct !{!631, !22, !30, !29}
-!632 = !{!633}
-!633 = distinct !{!633, !634}
-!634 = distinct !{!634, !"LVerDomain"}
+!625 = distinct !{!625, !32}
+!626 = distinct !{!626, !22, !29}
+!627 = distinct !{!627, !22, !29}
+!628 = !{!629}
+!629 = distinct !{!629, !630}
+!630 = distinct !{!630, !"LVerDomain"}
+!631 = !{!632}
+!632 = distinct !{!632, !630}
+!633 = distinct !{!633, !22, !29, !30}
+!634 = distinct !{!634, !32}
 !635 = !{!636}
-!636 = distinct !{!636, !634}
-!637 = distinct !{!637, !22, !29, !30}
-!638 = distinct !{!638, !32}
-!639 = !{!640}
-!640 = distinct !{!640, !641}
-!641 = distinct !{!641, !"LVerDomain"}
-!642 = !{!643}
-!643 = distinct !{!643, !641}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
+!638 = !{!639}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !22, !29, !30}
+!641 = distinct !{!641, !32}
+!642 = distinct !{!642, !22, !29}
+!643 = distinct !{!643, !22, !29}
 !644 = distinct !{!644, !22, !29, !30}
-!645 = distinct !{!645, !32}
-!646 = distinct !{!646, !22, !29}
-!647 = distinct !{!647, !22, !29}
-!648 = distinct !{!648, !22}
+!645 = distinct !{!645, !22, !30, !29}
+!646 = distinct !{!646, !22, !29, !30}
+!647 = distinct !{!647, !22, !30, !29}
+!648 = distinct !{!648, !22, !29, !30}
 !649 = distinct !{!649, !22, !29, !30}
 !650 = distinct !{!650, !22, !30, !29}
-!651 = distinct !{!651, !22}
-!652 = distinct !{!652, !22}
-!653 = distinct !{!653, !22}
-!654 = distinct !{!654, !22}
-!655 = distinct !{!655, !32}
-!656 = distinct !{!656, !22}
-!657 = distinct !{!657, !22}
-!658 = distinct !{!658, !22}
-!659 = distinct !{!659, !22}
-!660 = distinct !{!660, !22}
-!661 = distinct !{!661, !22}
-!662 = distinct !{!662, !22}
-!663 = distinct !{!663, !22}
-!664 = distinct !{!664, !22}
-!665 = distinct !{!665, !22}
-!666 = distinct !{!666, !22}
-!667 = distinct !{!667, !22}
-!668 = !{!153, !41, i64 0}
-!669 = !{!153, !6, i64 8}
-!670 = !{!153, !6, i64 12}
-!671 = !{!153, !6, i64 16}
+!651 = distinct !{!651, !22, !30, !29}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
+!657 = distinct !{!657, !22, !29, !30}
+!658 = distinct !{!658, !32}
+!659 = !{!660}
+!660 = distinct !{!660, !661}
+!661 = distinct !{!661, !"LVerDomain"}
+!662 = !{!663}
+!663 = distinct !{!663, !661}
+!664 = distinct !{!664, !22, !29, !30}
+!665 = distinct !{!665, !32}
+!666 = distinct !{!666, !22, !29}
+!667 = distinct !{!667, !22, !29}
+!668 = distinct !{!668, !22}
+!669 = distinct !{!669, !22, !29, !30}
+!670 = distinct !{!670, !22, !30, !29}
+!671 = distinct !{!671, !22}
 !672 = distinct !{!672, !22}
-!673 = !{!38, !6, i64 8}
+!673 = distinct !{!673, !22}
 !674 = distinct !{!674, !22}
-!675 = !{!216, !6, i64 76}
-!676 = !{!216, !11, i64 128}
-!677 = !{!216, !11, i64 112}
-!678 = !{!216, !6, i64 92}
-!679 = !{!216, !36, i64 136}
-!680 = !{!216, !6, i64 80}
-!681 = !{!216, !36, i64 120}
+!675 = distinct !{!675, !32}
+!676 = distinct !{!676, !22}
+!677 = distinct !{!677, !22}
+!678 = distinct !{!678, !22}
+!679 = distinct !{!679, !22}
+!680 = distinct !{!680, !22}
+!681 = distinct !{!681, !22}
 !682 = distinct !{!682, !22}
 !683 = distinct !{!683, !22}
-!684 = !{!685, !47, i64 0}
-!685 = !{!"", !47, i64 0, !6, i64 8}
-!686 = !{!685, !6, i64 8}
-!687 = distinct !{!687, !32}
-!688 = distinct !{!688, !22, !29, !30}
-!689 = distinct !{!689, !22}
-!690 = distinct !{!690, !22, !30, !29}
-!691 = distinct !{!691, !22, !29, !30}
-!692 = !{!693, !6, i64 4}
-!693 = !{!"", !49, i64 0, !6, i64 4}
-!694 = distinct !{!694, !22, !29, !30}
-!695 = !{!693, !49, i64 0}
-!696 = distinct !{!696, !22, !30, !29}
-!697 = distinct !{!697, !22, !30, !29}
-!698 = distinct !{!698, !22}
-!699 = distinct !{!699, !22}
-!700 = distinct !{!700, !22}
-!701 = distinct !{!701, !22}
+!684 = distinct !{!684, !22}
+!685 = distinct !{!685, !22}
+!686 = distinct !{!686, !22}
+!687 = distinct !{!687, !22}
+!688 = !{!153, !41, i64 0}
+!689 = !{!153, !6, i64 8}
+!690 = !{!153, !6, i64 12}
+!691 = !{!153, !6, i64 16}
+!692 = distinct !{!692, !22}
+!693 = !{!38, !6, i64 8}
+!694 = distinct !{!694, !22}
+!695 = !{!216, !6, i64 76}
+!696 = !{!216, !11, i64 128}
+!697 = !{!216, !11, i64 112}
+!698 = !{!216, !6, i64 92}
+!699 = !{!216, !36, i64 136}
+!700 = !{!216, !6, i64 80}
+!701 = !{!216, !36, i64 120}
 !702 = distinct !{!702, !22}
-!703 = !{!313, !6, i64 16}
-!704 = distinct !{!704, !32}
-!705 = distinct !{!705, !22}
-!706 = distinct !{!706, !22, !29, !30}
+!703 = distinct !{!703, !22}
+!704 = !{!705, !47, i64 0}
+!705 = !{!"", !47, i64 0, !6, i64 8}
+!706 = !{!705, !6, i64 8}
 !707 = distinct !{!707, !32}
-!708 = distinct !{!708, !22}
+!708 = distinct !{!708, !22, !29, !30}
 !709 = distinct !{!709, !22}
-!710 = distinct !{!710, !22, !29}
+!710 = distinct !{!710, !22, !30, !29}
 !711 = distinct !{!711, !22, !29, !30}
-!712 = distinct !{!712, !22, !29}
-!713 = !{!714}
-!714 = distinct !{!714, !715}
-!715 = distinct !{!715, !"LVerDomain"}
-!716 = !{!717}
-!717 = distinct !{!717, !715}
-!718 = distinct !{!718, !22, !29, !30}
+!712 = !{!713, !6, i64 4}
+!713 = !{!"", !49, i64 0, !6, i64 4}
+!714 = distinct !{!714, !22, !29, !30}
+!715 = !{!713, !49, i64 0}
+!716 = distinct !{!716, !22, !30, !29}
+!717 = distinct !{!717, !22, !30, !29}
+!718 = distinct !{!718, !22}
 !719 = distinct !{!719, !22}
-!720 = distinct !{!720, !22, !29}
+!720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
 !722 = distinct !{!722, !22}
-!723 = !{!724}
-!724 = distinct !{!724, !725}
-!725 = distinct !{!725, !"LVerDomain"}
-!726 = !{!727}
-!727 = distinct !{!727, !725}
-!728 = distinct !{!728, !22, !29, !30}
+!723 = !{!333, !6, i64 16}
+!724 = distinct !{!724, !32}
+!725 = distinct !{!725, !22}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !32}
+!728 = distinct !{!728, !22}
 !729 = distinct !{!729, !22}
 !730 = distinct !{!730, !22, !29}
-!731 = distinct !{!731, !22}
-!732 = distinct !{!732, !22}
-!733 = distinct !{!733, !22}
-!734 = distinct !{!734, !22}
+!731 = distinct !{!731, !22, !29, !30}
+!732 = distinct !{!732, !22, !29}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
+!738 = distinct !{!738, !22, !29, !30}
+!739 = distinct !{!739, !22}
+!740 = distinct !{!740, !22, !29}
+!741 = distinct !{!741, !22}
+!742 = distinct !{!742, !22}
+!743 = !{!744}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !22, !29, !30}
+!749 = distinct !{!749, !22}
+!750 = distinct !{!750, !22, !29}
+!751 = distinct !{!751, !22}
+!752 = distinct !{!752, !22}
+!753 = distinct !{!753, !22}
+!754 = distinct !{!754, !22}

@@ -187,6 +187,68 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     assert len(oks) == nranks, proc.stdout + proc.stderr
 
 
+# issue 37: probes and matched receives (Probe, Mprobe, Improbe, Mrecv, Imrecv), whose forward
+# mode needs unfused messages (MPIAD_FUSE=0; fused, it is refused: test_probe_refused): ad_check
+# at 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --slow
+PROBES = ("probes_all", "a:4,i:4,comm")
+
+
+@pytest.mark.parametrize(
+    "nranks,opt",
+    [
+        pytest.param(
+            n,
+            opt,
+            id=f"probes_all-{opt}-np{n}",
+            marks=[] if (n, opt) == (2, "O2") else [pytest.mark.slow],
+        )
+        for n in (1, 2, 3, 4)
+        for opt in ("O0", "O2")
+    ],
+)
+def test_probe_derivative(compiled, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("mprobe", opt)]), *PROBES]
+    proc = run_mpi(nranks, args, timeout=120, env={**os.environ, "MPIAD_FUSE": "0"})
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Two messages of one sender and tag, matched before either is received and received in the
+# other order: reverse mode sends the adjoints back in the reverse of the matching order (checked
+# against finite differences: forward mode refuses this case, test_probe_refused)
+MPROBE_TWICE = ("mprobe_twice", "a:4,i:4,comm")
+
+
+@pytest.mark.parametrize("nranks", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_mprobe_reverse_matching_order(compiled, nranks) -> None:
+    args = ["-m", "tests.integration.reverse_fd", str(compiled[("mprobe", "O2")]), *MPROBE_TWICE]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize(
+    "env,case,message",
+    [
+        # fused forward mode: a probe's status would count the tangents too
+        ({}, ("probe_recv", "a:4,i:4,comm"), "error in MPI_Probe: forward mode with fused"),
+        # unfused: the second probe could match the first message's tangents
+        pytest.param(
+            {"MPIAD_FUSE": "0"},
+            MPROBE_TWICE,
+            "error in MPI_Mprobe: it matched a message",
+            marks=pytest.mark.slow,
+        ),
+    ],
+    ids=["fused", "unfused-unreceived"],
+)
+def test_probe_refused(compiled, env, case, message) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("mprobe", "O2")]), *case]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, args, timeout=90, env={**os.environ, **env})
+    assert "exited with" in str(err.value) and message in str(err.value), str(err.value)
+
+
 # Mismatches between ranks, and data mpiad cannot differentiate yet, stop with the runtime's
 # message: never a hang, never wrong numbers.
 ANYSOURCE = ("anysource", "anysource_waitall", "a:2,i:2,comm")

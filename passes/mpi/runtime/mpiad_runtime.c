@@ -17,6 +17,7 @@
  *   p2p.c          Send, Recv, Sendrecv, Sendrecv_replace
  *   nonblocking.c  Isend, Irecv, Wait, Waitall, Test, Testall, Waitany, Waitsome, Testany,
  *                  Testsome, Request_get_status
+ *   mprobe.c       Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv (unfused forward mode only)
  *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
@@ -72,6 +73,7 @@
 #include "fusion.c"
 #include "p2p.c"
 #include "nonblocking.c"
+#include "mprobe.c"
 #include "persistent.c"
 #include "collectives.c"
 #include "reductions.c"
