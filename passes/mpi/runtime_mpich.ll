@@ -1266,279 +1266,300 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #9 {
-  %10 = alloca [64 x double], align 16
-  %11 = alloca %struct.MPI_Status, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.MPI_Status, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  %12 = alloca %struct.MPI_Status, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %13)
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %57, label %18
+  %16 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %14)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %58, label %19
 
-18:                                               ; preds = %9
-  %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %20 = icmp slt i32 %19, 0
-  br i1 %20, label %21, label %30
+19:                                               ; preds = %9
+  %20 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %21 = icmp slt i32 %20, 0
+  br i1 %21, label %22, label %31
 
-21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %28, label %24
+22:                                               ; preds = %19
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %29, label %25
 
-24:                                               ; preds = %21
-  %25 = load i8, ptr %22, align 1, !tbaa !14
-  %26 = icmp ne i8 %25, 48
-  %27 = zext i1 %26 to i32
-  br label %28
+25:                                               ; preds = %22
+  %26 = load i8, ptr %23, align 1, !tbaa !14
+  %27 = icmp ne i8 %26, 48
+  %28 = zext i1 %27 to i32
+  br label %29
 
-28:                                               ; preds = %24, %21
-  %29 = phi i32 [ 1, %21 ], [ %27, %24 ]
-  store i32 %29, ptr @fuse_flag, align 4, !tbaa !5
-  br label %30
+29:                                               ; preds = %25, %22
+  %30 = phi i32 [ 1, %22 ], [ %28, %25 ]
+  store i32 %30, ptr @fuse_flag, align 4, !tbaa !5
+  br label %31
 
-30:                                               ; preds = %18, %28
-  %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
+31:                                               ; preds = %19, %29
+  %32 = phi i32 [ %30, %29 ], [ %20, %19 ]
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
 
-33:                                               ; preds = %30
+34:                                               ; preds = %31
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-34:                                               ; preds = %30
-  %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !52
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !54
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !18
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !24
-  %44 = call i32 @__mpiad_fwd_recv(ptr noundef %37, ptr noundef %39, i32 noundef %2, i32 noundef %41, i32 noundef %43, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %14)
-  %45 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %46 = load i32, ptr %45, align 4, !tbaa !55
-  %47 = icmp eq i32 %46, -1
-  br i1 %47, label %52, label %48
-
-48:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  store i32 0, ptr %12, align 4, !tbaa !5
-  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #30
-  %50 = load i32, ptr %12, align 4, !tbaa !5
-  %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  br label %52
-
-52:                                               ; preds = %34, %48
-  %53 = phi i32 [ %51, %48 ], [ 0, %34 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %35, i32 noundef %53)
-  %54 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
-  br i1 %54, label %56, label %55
-
-55:                                               ; preds = %52
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %14, i64 20, i1 false), !tbaa.struct !57
-  br label %56
-
-56:                                               ; preds = %55, %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %164
-
-57:                                               ; preds = %9
-  %58 = icmp eq i32 %4, 1275069450
-  %59 = select i1 %58, i32 2, i32 0
-  %60 = icmp eq i32 %4, 1275070475
-  %61 = select i1 %60, i32 1, i32 %59
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %95, label %63
-
-63:                                               ; preds = %57
-  %64 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %65 = icmp slt i32 %64, 0
-  br i1 %65, label %66, label %75
-
-66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
-
-69:                                               ; preds = %66
-  %70 = load i8, ptr %67, align 1, !tbaa !14
-  %71 = icmp ne i8 %70, 48
-  %72 = zext i1 %71 to i32
-  br label %73
-
-73:                                               ; preds = %69, %66
-  %74 = phi i32 [ 1, %66 ], [ %72, %69 ]
-  store i32 %74, ptr @fuse_flag, align 4, !tbaa !5
-  br label %75
-
-75:                                               ; preds = %63, %73
-  %76 = phi i32 [ %74, %73 ], [ %64, %63 ]
-  %77 = icmp eq i32 %76, 0
-  br i1 %77, label %95, label %78
-
-78:                                               ; preds = %75
-  %79 = sext i32 %3 to i64
-  %80 = add nsw i32 %2, 1
-  %81 = sext i32 %80 to i64
-  %82 = mul nsw i64 %79, %81
-  %83 = select i1 %58, i64 2, i64 3
-  %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
-  %85 = icmp ult i64 %84, 513
-  br i1 %85, label %88, label %86
-
-86:                                               ; preds = %78
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
-  br label %88
-
-88:                                               ; preds = %86, %78
-  %89 = phi ptr [ %87, %86 ], [ %10, %78 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %90 = mul nsw i32 %3, %80
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #30
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
-  %92 = icmp eq ptr %89, %10
-  br i1 %92, label %94, label %93
-
-93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #30
-  br label %94
-
-94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %164
-
-95:                                               ; preds = %75, %57
+35:                                               ; preds = %31
+  %36 = call fastcc ptr @lay_recv_new(ptr noundef %14, ptr noundef %0, ptr noundef %1, i32 noundef %2)
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #30
-  %97 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
-  br i1 %97, label %99, label %98
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load ptr, ptr %37, align 8, !tbaa !52
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %40 = load ptr, ptr %39, align 8, !tbaa !54
+  %41 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %42 = load i32, ptr %41, align 4, !tbaa !18
+  %43 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !24
+  %45 = call i32 @__mpiad_fwd_recv(ptr noundef %38, ptr noundef %40, i32 noundef %2, i32 noundef %42, i32 noundef %44, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15)
+  %46 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %47 = load i32, ptr %46, align 4, !tbaa !55
+  %48 = icmp eq i32 %47, -1
+  br i1 %48, label %53, label %49
 
-98:                                               ; preds = %95
+49:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %50 = call i32 @MPI_Get_count(ptr noundef nonnull %15, i32 noundef %44, ptr noundef nonnull %13) #30
+  %51 = load i32, ptr %13, align 4, !tbaa !5
+  %52 = call i32 @llvm.smax.i32(i32 %51, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %53
+
+53:                                               ; preds = %35, %49
+  %54 = phi i32 [ %52, %49 ], [ 0, %35 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %36, i32 noundef %54)
+  %55 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %55, label %57, label %56
+
+56:                                               ; preds = %53
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %15, i64 20, i1 false), !tbaa.struct !57
-  br label %99
+  br label %57
 
-99:                                               ; preds = %98, %95
-  %100 = icmp eq ptr %1, null
-  br i1 %100, label %104, label %101
+57:                                               ; preds = %56, %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %179
 
-101:                                              ; preds = %99
-  switch i32 %4, label %102 [
-    i32 1275070475, label %104
-    i32 1275069450, label %104
+58:                                               ; preds = %9
+  %59 = icmp eq i32 %4, 1275069450
+  %60 = select i1 %59, i32 2, i32 0
+  %61 = icmp eq i32 %4, 1275070475
+  %62 = select i1 %61, i32 1, i32 %60
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %96, label %64
+
+64:                                               ; preds = %58
+  %65 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %66 = icmp slt i32 %65, 0
+  br i1 %66, label %67, label %76
+
+67:                                               ; preds = %64
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %74, label %70
+
+70:                                               ; preds = %67
+  %71 = load i8, ptr %68, align 1, !tbaa !14
+  %72 = icmp ne i8 %71, 48
+  %73 = zext i1 %72 to i32
+  br label %74
+
+74:                                               ; preds = %70, %67
+  %75 = phi i32 [ 1, %67 ], [ %73, %70 ]
+  store i32 %75, ptr @fuse_flag, align 4, !tbaa !5
+  br label %76
+
+76:                                               ; preds = %64, %74
+  %77 = phi i32 [ %75, %74 ], [ %65, %64 ]
+  %78 = icmp eq i32 %77, 0
+  br i1 %78, label %96, label %79
+
+79:                                               ; preds = %76
+  %80 = sext i32 %3 to i64
+  %81 = add nsw i32 %2, 1
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %80, %82
+  %84 = select i1 %59, i64 2, i64 3
+  %85 = shl i64 %83, %84
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %86 = icmp ult i64 %85, 513
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %79
+  %88 = tail call noalias ptr @malloc(i64 noundef %85) #33
+  br label %89
+
+89:                                               ; preds = %87, %79
+  %90 = phi ptr [ %88, %87 ], [ %11, %79 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %91 = mul nsw i32 %3, %81
+  %92 = call i32 @MPI_Recv(ptr noundef %90, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #30
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %62, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %90, ptr noundef nonnull %12, ptr noundef %8)
+  %93 = icmp eq ptr %90, %11
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %89
+  call void @free(ptr noundef %90) #30
+  br label %95
+
+95:                                               ; preds = %89, %94
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %179
+
+96:                                               ; preds = %76, %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %97 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %16) #30
+  %98 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %98, label %100, label %99
+
+99:                                               ; preds = %96
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %16, i64 20, i1 false), !tbaa.struct !57
+  br label %100
+
+100:                                              ; preds = %99, %96
+  %101 = icmp eq ptr %1, null
+  br i1 %101, label %105, label %102
+
+102:                                              ; preds = %100
+  switch i32 %4, label %103 [
+    i32 1275070475, label %105
+    i32 1275069450, label %105
   ]
 
-102:                                              ; preds = %101
-  %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %103) #32
+103:                                              ; preds = %102
+  %104 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %104) #32
   unreachable
 
-104:                                              ; preds = %99, %101, %101
-  br i1 %62, label %163, label %105
+105:                                              ; preds = %100, %102, %102
+  br i1 %63, label %178, label %106
 
-105:                                              ; preds = %104
-  %106 = sext i32 %3 to i64
-  %107 = sext i32 %2 to i64
-  %108 = mul nsw i64 %106, %107
-  %109 = select i1 %58, i64 2, i64 3
-  %110 = shl i64 %108, %109
-  %111 = or disjoint i64 %110, 1
-  %112 = call noalias ptr @malloc(i64 noundef %111) #33
-  %113 = mul nsw i32 %3, %2
-  %114 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %115 = load i32, ptr %114, align 4, !tbaa !55
-  %116 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %117 = load i32, ptr %116, align 4, !tbaa !58
-  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %119 = load i32, ptr %114, align 4, !tbaa !55
-  %120 = icmp eq i32 %119, -1
-  br i1 %120, label %162, label %121
+106:                                              ; preds = %105
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %107 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %108 = load i32, ptr %107, align 4, !tbaa !55
+  %109 = icmp eq i32 %108, -1
+  br i1 %109, label %120, label %110
 
-121:                                              ; preds = %105
-  %122 = shl nsw i64 %106, %109
-  %123 = icmp ne ptr %1, null
-  %124 = icmp sgt i32 %2, 0
-  %125 = and i1 %123, %124
-  br i1 %125, label %126, label %162
+110:                                              ; preds = %106
+  %111 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %4, ptr noundef nonnull %10) #30
+  %112 = icmp ne i32 %111, 0
+  %113 = load i32, ptr %10, align 4
+  %114 = icmp slt i32 %113, 0
+  %115 = icmp sgt i32 %113, %3
+  %116 = or i1 %114, %115
+  %117 = select i1 %112, i1 true, i1 %116
+  %118 = select i1 %117, i32 %3, i32 %113
+  %119 = load i32, ptr %107, align 4, !tbaa !55
+  br label %120
 
-126:                                              ; preds = %121
-  %127 = zext nneg i32 %2 to i64
-  %128 = and i64 %127, 1
-  %129 = icmp eq i32 %2, 1
-  br i1 %129, label %154, label %130
+120:                                              ; preds = %106, %110
+  %121 = phi i32 [ %119, %110 ], [ -1, %106 ]
+  %122 = phi i32 [ %118, %110 ], [ %3, %106 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  %123 = sext i32 %122 to i64
+  %124 = sext i32 %2 to i64
+  %125 = mul nsw i64 %123, %124
+  %126 = select i1 %59, i64 2, i64 3
+  %127 = shl i64 %125, %126
+  %128 = or disjoint i64 %127, 1
+  %129 = call noalias ptr @malloc(i64 noundef %128) #33
+  %130 = mul nsw i32 %122, %2
+  %131 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %132 = load i32, ptr %131, align 4, !tbaa !58
+  %133 = call i32 @MPI_Recv(ptr noundef %129, i32 noundef %130, i32 noundef %4, i32 noundef %121, i32 noundef %132, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %134 = load i32, ptr %107, align 4, !tbaa !55
+  %135 = icmp eq i32 %134, -1
+  br i1 %135, label %177, label %136
 
-130:                                              ; preds = %126
-  %131 = and i64 %127, 2147483646
-  br label %132
+136:                                              ; preds = %120
+  %137 = shl nsw i64 %123, %126
+  %138 = icmp ne ptr %1, null
+  %139 = icmp sgt i32 %2, 0
+  %140 = and i1 %138, %139
+  br i1 %140, label %141, label %177
 
-132:                                              ; preds = %147, %130
-  %133 = phi i64 [ 0, %130 ], [ %148, %147 ]
-  %134 = phi ptr [ %112, %130 ], [ %149, %147 ]
-  %135 = phi i64 [ 0, %130 ], [ %150, %147 ]
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %140, label %139
+141:                                              ; preds = %136
+  %142 = zext nneg i32 %2 to i64
+  %143 = and i64 %142, 1
+  %144 = icmp eq i32 %2, 1
+  br i1 %144, label %169, label %145
 
-139:                                              ; preds = %132
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %137, ptr align 1 %134, i64 %122, i1 false)
-  br label %140
-
-140:                                              ; preds = %139, %132
-  %141 = getelementptr inbounds nuw i8, ptr %134, i64 %122
-  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
-  %143 = getelementptr inbounds nuw i8, ptr %142, i64 8
-  %144 = load ptr, ptr %143, align 8, !tbaa !22
-  %145 = icmp eq ptr %144, null
-  br i1 %145, label %147, label %146
-
-146:                                              ; preds = %140
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %144, ptr align 1 %141, i64 %122, i1 false)
+145:                                              ; preds = %141
+  %146 = and i64 %142, 2147483646
   br label %147
 
-147:                                              ; preds = %146, %140
-  %148 = add nuw nsw i64 %133, 2
-  %149 = getelementptr inbounds nuw i8, ptr %141, i64 %122
-  %150 = add i64 %135, 2
-  %151 = icmp eq i64 %150, %131
-  br i1 %151, label %152, label %132, !llvm.loop !59
+147:                                              ; preds = %162, %145
+  %148 = phi i64 [ 0, %145 ], [ %163, %162 ]
+  %149 = phi ptr [ %129, %145 ], [ %164, %162 ]
+  %150 = phi i64 [ 0, %145 ], [ %165, %162 ]
+  %151 = getelementptr inbounds nuw ptr, ptr %1, i64 %148
+  %152 = load ptr, ptr %151, align 8, !tbaa !22
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %155, label %154
 
-152:                                              ; preds = %147
-  %153 = icmp eq i64 %128, 0
-  br i1 %153, label %162, label %154
+154:                                              ; preds = %147
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %152, ptr align 1 %149, i64 %137, i1 false)
+  br label %155
 
-154:                                              ; preds = %152, %126
-  %155 = phi i64 [ 0, %126 ], [ %148, %152 ]
-  %156 = phi ptr [ %112, %126 ], [ %149, %152 ]
-  %157 = icmp ne i64 %128, 0
-  call void @llvm.assume(i1 %157)
-  %158 = getelementptr inbounds nuw ptr, ptr %1, i64 %155
+155:                                              ; preds = %154, %147
+  %156 = getelementptr inbounds nuw i8, ptr %149, i64 %137
+  %157 = getelementptr inbounds nuw ptr, ptr %1, i64 %148
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 8
   %159 = load ptr, ptr %158, align 8, !tbaa !22
   %160 = icmp eq ptr %159, null
   br i1 %160, label %162, label %161
 
-161:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %159, ptr align 1 %156, i64 %122, i1 false)
+161:                                              ; preds = %155
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %159, ptr align 1 %156, i64 %137, i1 false)
   br label %162
 
-162:                                              ; preds = %152, %161, %154, %121, %105
-  call void @free(ptr noundef %112) #30
-  br label %163
+162:                                              ; preds = %161, %155
+  %163 = add nuw nsw i64 %148, 2
+  %164 = getelementptr inbounds nuw i8, ptr %156, i64 %137
+  %165 = add i64 %150, 2
+  %166 = icmp eq i64 %165, %146
+  br i1 %166, label %167, label %147, !llvm.loop !59
 
-163:                                              ; preds = %104, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %164
+167:                                              ; preds = %162
+  %168 = icmp eq i64 %143, 0
+  br i1 %168, label %177, label %169
 
-164:                                              ; preds = %94, %163, %56
-  %165 = phi i32 [ %44, %56 ], [ %91, %94 ], [ %96, %163 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret i32 %165
+169:                                              ; preds = %167, %141
+  %170 = phi i64 [ 0, %141 ], [ %163, %167 ]
+  %171 = phi ptr [ %129, %141 ], [ %164, %167 ]
+  %172 = icmp ne i64 %143, 0
+  call void @llvm.assume(i1 %172)
+  %173 = getelementptr inbounds nuw ptr, ptr %1, i64 %170
+  %174 = load ptr, ptr %173, align 8, !tbaa !22
+  %175 = icmp eq ptr %174, null
+  br i1 %175, label %177, label %176
+
+176:                                              ; preds = %169
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %174, ptr align 1 %171, i64 %137, i1 false)
+  br label %177
+
+177:                                              ; preds = %167, %176, %169, %136, %120
+  call void @free(ptr noundef %129) #30
+  br label %178
+
+178:                                              ; preds = %105, %177
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  br label %179
+
+179:                                              ; preds = %95, %178, %57
+  %180 = phi i32 [ %45, %57 ], [ %92, %95 ], [ %97, %178 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret i32 %180
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -1775,28 +1796,86 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   ret void
 }
 
+; Function Attrs: nounwind
+define internal fastcc i32 @got_count(ptr noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %6 = load i32, ptr %5, align 4, !tbaa !55
+  %7 = icmp eq i32 %6, -1
+  br i1 %7, label %17, label %8
+
+8:                                                ; preds = %3
+  %9 = call i32 @MPI_Get_count(ptr noundef nonnull %0, i32 noundef %1, ptr noundef nonnull %4) #30
+  %10 = icmp ne i32 %9, 0
+  %11 = load i32, ptr %4, align 4
+  %12 = icmp slt i32 %11, 0
+  %13 = icmp sgt i32 %11, %2
+  %14 = or i1 %12, %13
+  %15 = select i1 %10, i1 true, i1 %14
+  %16 = select i1 %15, i32 %2, i32 %11
+  br label %17
+
+17:                                               ; preds = %8, %3
+  %18 = phi i32 [ %16, %8 ], [ %2, %3 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  ret i32 %18
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
 declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.MPI_Status, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %9) #30
+  %11 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %7
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %6, ptr noundef nonnull align 4 dereferenceable(20) %9, i64 20, i1 false), !tbaa.struct !57
+  br label %13
+
+13:                                               ; preds = %12, %7
+  %14 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %16 = load <2 x i32>, ptr %15, align 4, !tbaa !5
+  %17 = load i32, ptr %15, align 4, !tbaa !55
+  store <2 x i32> %16, ptr %14, align 4, !tbaa !5
+  switch i32 %2, label %31 [
+    i32 1275070475, label %18
+    i32 1275069450, label %18
+  ]
+
+18:                                               ; preds = %13, %13
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #30
-  %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  br i1 %10, label %12, label %11
+  %19 = icmp eq i32 %17, -1
+  br i1 %19, label %29, label %20
 
-11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %6, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !57
-  br label %12
+20:                                               ; preds = %18
+  %21 = call i32 @MPI_Get_count(ptr noundef nonnull %9, i32 noundef %2, ptr noundef nonnull %8) #30
+  %22 = icmp ne i32 %21, 0
+  %23 = load i32, ptr %8, align 4
+  %24 = icmp slt i32 %23, 0
+  %25 = icmp sgt i32 %23, %1
+  %26 = or i1 %24, %25
+  %27 = select i1 %22, i1 true, i1 %26
+  %28 = select i1 %27, i32 %1, i32 %23
+  br label %29
 
-12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
-  store <2 x i32> %15, ptr %13, align 4, !tbaa !5
+29:                                               ; preds = %18, %20
+  %30 = phi i32 [ %28, %20 ], [ %1, %18 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
-  ret ptr %13
+  br label %31
+
+31:                                               ; preds = %13, %29
+  %32 = phi i32 [ %30, %29 ], [ -1, %13 ]
+  %33 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  store i32 %32, ptr %33, align 4, !tbaa !68
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret ptr %14
 }
 
 ; Function Attrs: nounwind
@@ -1941,12 +2020,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %104 = phi ptr [ %90, %82 ], [ %55, %45 ], [ %55, %91 ], [ %55, %93 ]
   %105 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %106 = load i32, ptr %105, align 8, !tbaa !24
-  %107 = load i32, ptr %0, align 4, !tbaa !68
+  %107 = load i32, ptr %0, align 4, !tbaa !70
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !70
+  %109 = load i32, ptr %108, align 4, !tbaa !71
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
   %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #30
-  %112 = load i32, ptr %0, align 4, !tbaa !68
+  %112 = load i32, ptr %0, align 4, !tbaa !70
   %113 = icmp ne i32 %112, -1
   %114 = icmp sgt i32 %103, 0
   %115 = and i1 %114, %113
@@ -2028,7 +2107,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
-  br label %191
+  br label %201
 
 158:                                              ; preds = %40
   %159 = icmp eq i32 %3, 1275069450
@@ -2051,45 +2130,57 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164, %164
   %168 = icmp eq i32 %162, 0
-  br i1 %168, label %193, label %176
+  br i1 %168, label %203, label %180
 
 169:                                              ; preds = %158
   %170 = icmp eq i32 %162, 0
-  br i1 %170, label %193, label %171
+  br i1 %170, label %203, label %171
 
 171:                                              ; preds = %169
-  %172 = sext i32 %2 to i64
-  %173 = add nsw i64 %172, 1
-  %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
-  br label %176
+  %172 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %173 = load i32, ptr %172, align 4, !tbaa !68
+  %174 = icmp slt i32 %173, 0
+  %175 = select i1 %174, i32 %2, i32 %173
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %176, 1
+  %178 = select i1 %159, i64 4, i64 8
+  %179 = tail call noalias ptr @calloc(i64 noundef %177, i64 noundef %178) #34
+  br label %185
 
-176:                                              ; preds = %167, %171
-  %177 = phi ptr [ %175, %171 ], [ %1, %167 ]
-  %178 = phi ptr [ %175, %171 ], [ null, %167 ]
-  %179 = load i32, ptr %0, align 4, !tbaa !68
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %181 = load i32, ptr %180, align 4, !tbaa !70
-  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #30
-  %184 = load i32, ptr %0, align 4, !tbaa !68
-  %185 = icmp eq i32 %184, -1
-  %186 = or i1 %163, %185
-  br i1 %186, label %191, label %187
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %182 = load i32, ptr %181, align 4, !tbaa !68
+  %183 = icmp slt i32 %182, 0
+  %184 = select i1 %183, i32 %2, i32 %182
+  br label %185
 
-187:                                              ; preds = %176
-  %188 = sext i32 %2 to i64
-  %189 = select i1 %159, i64 2, i64 3
-  %190 = shl nsw i64 %188, %189
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %190, i1 false)
-  br label %191
+185:                                              ; preds = %180, %171
+  %186 = phi i32 [ %175, %171 ], [ %184, %180 ]
+  %187 = phi ptr [ %179, %171 ], [ %1, %180 ]
+  %188 = phi ptr [ %179, %171 ], [ null, %180 ]
+  %189 = load i32, ptr %0, align 4, !tbaa !70
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %191 = load i32, ptr %190, align 4, !tbaa !71
+  %192 = tail call i32 @llvm.smax.i32(i32 %191, i32 0)
+  %193 = tail call i32 @MPI_Send(ptr noundef %187, i32 noundef %186, i32 noundef %3, i32 noundef %189, i32 noundef %192, i32 noundef %4) #30
+  %194 = load i32, ptr %0, align 4, !tbaa !70
+  %195 = icmp eq i32 %194, -1
+  %196 = or i1 %163, %195
+  br i1 %196, label %201, label %197
 
-191:                                              ; preds = %187, %176, %155
-  %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #30
-  br label %193
+197:                                              ; preds = %185
+  %198 = sext i32 %186 to i64
+  %199 = select i1 %159, i64 2, i64 3
+  %200 = shl nsw i64 %198, %199
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %200, i1 false)
+  br label %201
 
-193:                                              ; preds = %191, %167, %169
+201:                                              ; preds = %197, %185, %155
+  %202 = phi ptr [ %157, %155 ], [ %188, %185 ], [ %188, %197 ]
+  tail call void @free(ptr noundef %202) #30
+  br label %203
+
+203:                                              ; preds = %201, %167, %169
   tail call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
@@ -2098,667 +2189,689 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
-  %17 = alloca %struct.layout, align 8
+  %17 = alloca i32, align 4
   %18 = alloca %struct.layout, align 8
-  %19 = alloca %struct.MPI_Status, align 4
+  %19 = alloca %struct.layout, align 8
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %21 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %21 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
-  %22 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %18)
-  %23 = icmp ne i32 %21, 0
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  %22 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %18)
+  %23 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %19)
   %24 = icmp ne i32 %22, 0
-  %25 = select i1 %23, i1 true, i1 %24
-  br i1 %25, label %26, label %229
+  %25 = icmp ne i32 %23, 0
+  %26 = select i1 %24, i1 true, i1 %25
+  br i1 %26, label %27, label %230
 
-26:                                               ; preds = %15
-  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %28 = icmp slt i32 %27, 0
-  br i1 %28, label %29, label %38
+27:                                               ; preds = %15
+  %28 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %29 = icmp slt i32 %28, 0
+  br i1 %29, label %30, label %39
 
-29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %36, label %32
+30:                                               ; preds = %27
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %37, label %33
 
-32:                                               ; preds = %29
-  %33 = load i8, ptr %30, align 1, !tbaa !14
-  %34 = icmp ne i8 %33, 48
-  %35 = zext i1 %34 to i32
-  br label %36
+33:                                               ; preds = %30
+  %34 = load i8, ptr %31, align 1, !tbaa !14
+  %35 = icmp ne i8 %34, 48
+  %36 = zext i1 %35 to i32
+  br label %37
 
-36:                                               ; preds = %32, %29
-  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
-  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
-  br label %38
+37:                                               ; preds = %33, %30
+  %38 = phi i32 [ 1, %30 ], [ %36, %33 ]
+  store i32 %38, ptr @fuse_flag, align 4, !tbaa !5
+  br label %39
 
-38:                                               ; preds = %26, %36
-  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %41, label %42
+39:                                               ; preds = %27, %37
+  %40 = phi i32 [ %38, %37 ], [ %28, %27 ]
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %42, label %43
 
-41:                                               ; preds = %38
+42:                                               ; preds = %39
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-42:                                               ; preds = %38
-  br i1 %23, label %43, label %159
+43:                                               ; preds = %39
+  br i1 %24, label %44, label %160
 
-43:                                               ; preds = %42
-  %44 = icmp eq ptr %0, null
-  br i1 %44, label %92, label %45
+44:                                               ; preds = %43
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %93, label %46
 
-45:                                               ; preds = %43
-  %46 = load i32, ptr %17, align 8, !tbaa !15
-  %47 = icmp eq i32 %46, 2
-  %48 = select i1 %47, i64 4, i64 8
-  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !18
-  %51 = sext i32 %50 to i64
-  %52 = select i1 %47, i64 2, i64 3
-  %53 = shl nsw i64 %51, %52
-  %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
-  %56 = icmp sgt i32 %50, 0
-  br i1 %56, label %57, label %92
+46:                                               ; preds = %44
+  %47 = load i32, ptr %18, align 8, !tbaa !15
+  %48 = icmp eq i32 %47, 2
+  %49 = select i1 %48, i64 4, i64 8
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %51 = load i32, ptr %50, align 4, !tbaa !18
+  %52 = sext i32 %51 to i64
+  %53 = select i1 %48, i64 2, i64 3
+  %54 = shl nsw i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = tail call noalias ptr @malloc(i64 noundef %55) #33
+  %57 = icmp sgt i32 %51, 0
+  br i1 %57, label %58, label %93
 
-57:                                               ; preds = %45
-  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %59 = load ptr, ptr %58, align 8, !tbaa !19
-  %60 = zext nneg i32 %50 to i64
-  %61 = and i64 %60, 1
-  %62 = icmp eq i32 %50, 1
-  br i1 %62, label %84, label %63
+58:                                               ; preds = %46
+  %59 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %60 = load ptr, ptr %59, align 8, !tbaa !19
+  %61 = zext nneg i32 %51 to i64
+  %62 = and i64 %61, 1
+  %63 = icmp eq i32 %51, 1
+  br i1 %63, label %85, label %64
 
-63:                                               ; preds = %57
-  %64 = and i64 %60, 2147483646
-  br label %65
+64:                                               ; preds = %58
+  %65 = and i64 %61, 2147483646
+  br label %66
 
-65:                                               ; preds = %65, %63
-  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
-  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
-  %68 = shl nuw nsw i64 %66, %52
-  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
-  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
-  %71 = load i64, ptr %70, align 8, !tbaa !12
-  %72 = getelementptr inbounds i8, ptr %0, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
-  %73 = or disjoint i64 %66, 1
-  %74 = shl nuw nsw i64 %73, %52
-  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
-  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
-  %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = getelementptr inbounds i8, ptr %0, i64 %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
-  %79 = add nuw nsw i64 %66, 2
-  %80 = add i64 %67, 2
-  %81 = icmp eq i64 %80, %64
-  br i1 %81, label %82, label %65, !llvm.loop !20
+66:                                               ; preds = %66, %64
+  %67 = phi i64 [ 0, %64 ], [ %80, %66 ]
+  %68 = phi i64 [ 0, %64 ], [ %81, %66 ]
+  %69 = shl nuw nsw i64 %67, %53
+  %70 = getelementptr inbounds nuw i8, ptr %56, i64 %69
+  %71 = getelementptr inbounds nuw i64, ptr %60, i64 %67
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds i8, ptr %0, i64 %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %70, ptr noundef nonnull readonly align 1 dereferenceable(4) %73, i64 %49, i1 false)
+  %74 = or disjoint i64 %67, 1
+  %75 = shl nuw nsw i64 %74, %53
+  %76 = getelementptr inbounds nuw i8, ptr %56, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %60, i64 %74
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %49, i1 false)
+  %80 = add nuw nsw i64 %67, 2
+  %81 = add i64 %68, 2
+  %82 = icmp eq i64 %81, %65
+  br i1 %82, label %83, label %66, !llvm.loop !20
 
-82:                                               ; preds = %65
-  %83 = icmp eq i64 %61, 0
-  br i1 %83, label %92, label %84
+83:                                               ; preds = %66
+  %84 = icmp eq i64 %62, 0
+  br i1 %84, label %93, label %85
 
-84:                                               ; preds = %82, %57
-  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
-  %86 = icmp ne i64 %61, 0
-  tail call void @llvm.assume(i1 %86)
-  %87 = shl nuw nsw i64 %85, %52
-  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
-  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
-  %90 = load i64, ptr %89, align 8, !tbaa !12
-  %91 = getelementptr inbounds i8, ptr %0, i64 %90
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
-  br label %92
+85:                                               ; preds = %83, %58
+  %86 = phi i64 [ 0, %58 ], [ %80, %83 ]
+  %87 = icmp ne i64 %62, 0
+  tail call void @llvm.assume(i1 %87)
+  %88 = shl nuw nsw i64 %86, %53
+  %89 = getelementptr inbounds nuw i8, ptr %56, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %60, i64 %86
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %0, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %49, i1 false)
+  br label %93
 
-92:                                               ; preds = %84, %82, %45, %43
-  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
-  %94 = icmp eq ptr %1, null
-  br i1 %94, label %159, label %95
+93:                                               ; preds = %85, %83, %46, %44
+  %94 = phi ptr [ null, %44 ], [ %56, %46 ], [ %56, %83 ], [ %56, %85 ]
+  %95 = icmp eq ptr %1, null
+  br i1 %95, label %160, label %96
 
-95:                                               ; preds = %92
-  %96 = add nsw i32 %14, 1
-  %97 = sext i32 %96 to i64
-  %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
-  %100 = icmp sgt i32 %14, 0
-  br i1 %100, label %101, label %159
+96:                                               ; preds = %93
+  %97 = add nsw i32 %14, 1
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 3
+  %100 = tail call noalias ptr @malloc(i64 noundef %99) #33
+  %101 = icmp sgt i32 %14, 0
+  br i1 %101, label %102, label %160
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %104 = zext nneg i32 %14 to i64
-  %105 = load i32, ptr %17, align 8
-  %106 = icmp eq i32 %105, 2
-  %107 = select i1 %106, i64 4, i64 8
-  %108 = load i32, ptr %102, align 4
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %106, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  %112 = or disjoint i64 %111, 1
-  %113 = icmp sgt i32 %108, 0
-  %114 = load ptr, ptr %103, align 8
-  %115 = zext i32 %108 to i64
-  %116 = and i64 %115, 1
-  %117 = icmp eq i32 %108, 1
-  %118 = and i64 %115, 2147483646
-  %119 = icmp eq i64 %116, 0
-  %120 = icmp ne i64 %116, 0
-  br label %121
+102:                                              ; preds = %96
+  %103 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %104 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %105 = zext nneg i32 %14 to i64
+  %106 = load i32, ptr %18, align 8
+  %107 = icmp eq i32 %106, 2
+  %108 = select i1 %107, i64 4, i64 8
+  %109 = load i32, ptr %103, align 4
+  %110 = sext i32 %109 to i64
+  %111 = select i1 %107, i64 2, i64 3
+  %112 = shl nsw i64 %110, %111
+  %113 = or disjoint i64 %112, 1
+  %114 = icmp sgt i32 %109, 0
+  %115 = load ptr, ptr %104, align 8
+  %116 = zext i32 %109 to i64
+  %117 = and i64 %116, 1
+  %118 = icmp eq i32 %109, 1
+  %119 = and i64 %116, 2147483646
+  %120 = icmp eq i64 %117, 0
+  %121 = icmp ne i64 %117, 0
+  br label %122
 
-121:                                              ; preds = %154, %101
-  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
-  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
-  %124 = load ptr, ptr %123, align 8, !tbaa !22
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %154, label %126
+122:                                              ; preds = %155, %102
+  %123 = phi i64 [ 0, %102 ], [ %158, %155 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %155, label %127
 
-126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
-  br i1 %113, label %128, label %154
+127:                                              ; preds = %122
+  %128 = tail call noalias ptr @malloc(i64 noundef %113) #33
+  br i1 %114, label %129, label %155
 
-128:                                              ; preds = %126
-  br i1 %117, label %147, label %129
+129:                                              ; preds = %127
+  br i1 %118, label %148, label %130
 
-129:                                              ; preds = %128, %129
-  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
-  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
-  %132 = shl nuw nsw i64 %130, %110
-  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
-  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
-  %135 = load i64, ptr %134, align 8, !tbaa !12
-  %136 = getelementptr inbounds i8, ptr %124, i64 %135
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
-  %137 = or disjoint i64 %130, 1
-  %138 = shl nuw nsw i64 %137, %110
-  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
-  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
-  %141 = load i64, ptr %140, align 8, !tbaa !12
-  %142 = getelementptr inbounds i8, ptr %124, i64 %141
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
-  %143 = add nuw nsw i64 %130, 2
-  %144 = add i64 %131, 2
-  %145 = icmp eq i64 %144, %118
-  br i1 %145, label %146, label %129, !llvm.loop !20
+130:                                              ; preds = %129, %130
+  %131 = phi i64 [ %144, %130 ], [ 0, %129 ]
+  %132 = phi i64 [ %145, %130 ], [ 0, %129 ]
+  %133 = shl nuw nsw i64 %131, %111
+  %134 = getelementptr inbounds nuw i8, ptr %128, i64 %133
+  %135 = getelementptr inbounds nuw i64, ptr %115, i64 %131
+  %136 = load i64, ptr %135, align 8, !tbaa !12
+  %137 = getelementptr inbounds i8, ptr %125, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %134, ptr noundef nonnull readonly align 1 dereferenceable(4) %137, i64 %108, i1 false)
+  %138 = or disjoint i64 %131, 1
+  %139 = shl nuw nsw i64 %138, %111
+  %140 = getelementptr inbounds nuw i8, ptr %128, i64 %139
+  %141 = getelementptr inbounds nuw i64, ptr %115, i64 %138
+  %142 = load i64, ptr %141, align 8, !tbaa !12
+  %143 = getelementptr inbounds i8, ptr %125, i64 %142
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %140, ptr noundef nonnull readonly align 1 dereferenceable(4) %143, i64 %108, i1 false)
+  %144 = add nuw nsw i64 %131, 2
+  %145 = add i64 %132, 2
+  %146 = icmp eq i64 %145, %119
+  br i1 %146, label %147, label %130, !llvm.loop !20
 
-146:                                              ; preds = %129
-  br i1 %119, label %154, label %147
+147:                                              ; preds = %130
+  br i1 %120, label %155, label %148
 
-147:                                              ; preds = %146, %128
-  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
-  tail call void @llvm.assume(i1 %120)
-  %149 = shl nuw nsw i64 %148, %110
-  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
-  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
-  %152 = load i64, ptr %151, align 8, !tbaa !12
-  %153 = getelementptr inbounds i8, ptr %124, i64 %152
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
-  br label %154
+148:                                              ; preds = %147, %129
+  %149 = phi i64 [ 0, %129 ], [ %144, %147 ]
+  tail call void @llvm.assume(i1 %121)
+  %150 = shl nuw nsw i64 %149, %111
+  %151 = getelementptr inbounds nuw i8, ptr %128, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %115, i64 %149
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %125, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %108, i1 false)
+  br label %155
 
-154:                                              ; preds = %147, %146, %126, %121
-  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
-  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
-  store ptr %155, ptr %156, align 8, !tbaa !22
-  %157 = add nuw nsw i64 %122, 1
-  %158 = icmp eq i64 %157, %104
-  br i1 %158, label %159, label %121, !llvm.loop !23
+155:                                              ; preds = %148, %147, %127, %122
+  %156 = phi ptr [ null, %122 ], [ %128, %127 ], [ %128, %147 ], [ %128, %148 ]
+  %157 = getelementptr inbounds nuw ptr, ptr %100, i64 %123
+  store ptr %156, ptr %157, align 8, !tbaa !22
+  %158 = add nuw nsw i64 %123, 1
+  %159 = icmp eq i64 %158, %105
+  br i1 %159, label %160, label %122, !llvm.loop !23
 
-159:                                              ; preds = %154, %95, %92, %42
-  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  br i1 %24, label %171, label %164
+160:                                              ; preds = %155, %96, %93, %43
+  %161 = phi ptr [ null, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %162 = phi ptr [ %0, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %163 = phi ptr [ %1, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  %164 = phi ptr [ null, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  br i1 %25, label %172, label %165
 
-164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %166 = load i32, ptr %165, align 4
-  %167 = select i1 %23, i32 %166, i32 %2
-  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %169 = load i32, ptr %168, align 8
-  %170 = select i1 %23, i32 %169, i32 %3
-  br label %183
-
-171:                                              ; preds = %159
-  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %174 = load i32, ptr %173, align 4
-  %175 = select i1 %23, i32 %174, i32 %2
-  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8
-  %178 = select i1 %23, i32 %177, i32 %3
-  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !52
-  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
-  %182 = load ptr, ptr %181, align 8, !tbaa !54
-  br label %183
-
-183:                                              ; preds = %164, %171
-  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
-  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
-  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
-  %187 = phi i32 [ %178, %171 ], [ %170, %164 ]
-  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
-  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %190 = load i32, ptr %189, align 4
-  %191 = select i1 %24, i32 %190, i32 %8
-  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %193 = load i32, ptr %192, align 8
-  %194 = select i1 %24, i32 %193, i32 %9
-  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, i32 noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, i32 noundef %194, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19, i32 noundef %14)
-  %196 = icmp eq ptr %185, null
-  br i1 %196, label %208, label %197
-
-197:                                              ; preds = %183
-  %198 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %199 = load i32, ptr %198, align 4, !tbaa !55
-  %200 = icmp eq i32 %199, -1
-  br i1 %200, label %206, label %201
-
-201:                                              ; preds = %197
-  %202 = load i32, ptr %192, align 8, !tbaa !24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
-  store i32 0, ptr %16, align 4, !tbaa !5
-  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #30
-  %204 = load i32, ptr %16, align 4, !tbaa !5
-  %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %206
-
-206:                                              ; preds = %197, %201
-  %207 = phi i32 [ %205, %201 ], [ 0, %197 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %207)
-  br label %208
-
-208:                                              ; preds = %206, %183
-  br i1 %23, label %209, label %225
-
-209:                                              ; preds = %208
-  call void @free(ptr noundef %160) #30
-  %210 = icmp eq ptr %163, null
-  br i1 %210, label %222, label %211
-
-211:                                              ; preds = %209
-  %212 = icmp sgt i32 %14, 0
-  br i1 %212, label %213, label %215
-
-213:                                              ; preds = %211
-  %214 = zext nneg i32 %14 to i64
-  br label %216
-
-215:                                              ; preds = %216, %211
-  call void @free(ptr noundef nonnull %163) #30
-  br label %222
-
-216:                                              ; preds = %216, %213
-  %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
-  %218 = getelementptr inbounds nuw ptr, ptr %163, i64 %217
-  %219 = load ptr, ptr %218, align 8, !tbaa !22
-  call void @free(ptr noundef %219) #30
-  %220 = add nuw nsw i64 %217, 1
-  %221 = icmp eq i64 %220, %214
-  br i1 %221, label %215, label %216, !llvm.loop !25
-
-222:                                              ; preds = %209, %215
-  %223 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %224 = load ptr, ptr %223, align 8, !tbaa !19
-  call void @free(ptr noundef %224) #30
-  br label %225
-
-225:                                              ; preds = %222, %208
-  %226 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %226, label %228, label %227
-
-227:                                              ; preds = %225
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %19, i64 20, i1 false), !tbaa.struct !57
-  br label %228
-
-228:                                              ; preds = %227, %225
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
-  br label %413
-
-229:                                              ; preds = %15
-  %230 = icmp eq i32 %3, 1275069450
-  %231 = select i1 %230, i32 2, i32 0
-  %232 = icmp eq i32 %3, 1275070475
-  %233 = select i1 %232, i32 1, i32 %231
-  %234 = icmp eq i32 %9, 1275069450
-  %235 = select i1 %234, i32 2, i32 0
-  %236 = icmp eq i32 %9, 1275070475
-  %237 = select i1 %236, i32 1, i32 %235
-  %238 = or i1 %232, %230
-  %239 = or i1 %236, %234
-  %240 = or i1 %238, %239
-  br i1 %240, label %241, label %268
-
-241:                                              ; preds = %229
-  %242 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %243 = icmp slt i32 %242, 0
-  br i1 %243, label %244, label %253
-
-244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %251, label %247
-
-247:                                              ; preds = %244
-  %248 = load i8, ptr %245, align 1, !tbaa !14
-  %249 = icmp ne i8 %248, 48
-  %250 = zext i1 %249 to i32
-  br label %251
-
-251:                                              ; preds = %247, %244
-  %252 = phi i32 [ 1, %244 ], [ %250, %247 ]
-  store i32 %252, ptr @fuse_flag, align 4, !tbaa !5
-  br label %253
-
-253:                                              ; preds = %241, %251
-  %254 = phi i32 [ %252, %251 ], [ %242, %241 ]
-  %255 = icmp eq i32 %254, 0
-  br i1 %255, label %268, label %256
-
-256:                                              ; preds = %253
-  %257 = icmp eq ptr %1, null
-  br i1 %257, label %261, label %258
-
-258:                                              ; preds = %256
-  switch i32 %3, label %259 [
-    i32 1275070475, label %261
-    i32 1275069450, label %261
-  ]
-
-259:                                              ; preds = %258
-  %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %260) #32
-  unreachable
-
-261:                                              ; preds = %258, %258, %256
-  %262 = icmp eq ptr %7, null
-  br i1 %262, label %266, label %263
-
-263:                                              ; preds = %261
-  switch i32 %9, label %264 [
-    i32 1275070475, label %266
-    i32 1275069450, label %266
-  ]
-
-264:                                              ; preds = %263
-  %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %265) #32
-  unreachable
-
-266:                                              ; preds = %263, %263, %261
-  %267 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %233, i32 noundef %237)
-  br label %413
-
-268:                                              ; preds = %229, %253
+165:                                              ; preds = %160
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
-  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #30
-  %270 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %270, label %272, label %271
+  %166 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %167 = load i32, ptr %166, align 4
+  %168 = select i1 %24, i32 %167, i32 %2
+  %169 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %170 = load i32, ptr %169, align 8
+  %171 = select i1 %24, i32 %170, i32 %3
+  br label %184
 
-271:                                              ; preds = %268
+172:                                              ; preds = %160
+  %173 = call fastcc ptr @lay_recv_new(ptr noundef %19, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %174 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %175 = load i32, ptr %174, align 4
+  %176 = select i1 %24, i32 %175, i32 %2
+  %177 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %178 = load i32, ptr %177, align 8
+  %179 = select i1 %24, i32 %178, i32 %3
+  %180 = getelementptr inbounds nuw i8, ptr %173, i64 40
+  %181 = load ptr, ptr %180, align 8, !tbaa !52
+  %182 = getelementptr inbounds nuw i8, ptr %173, i64 48
+  %183 = load ptr, ptr %182, align 8, !tbaa !54
+  br label %184
+
+184:                                              ; preds = %165, %172
+  %185 = phi ptr [ %181, %172 ], [ %6, %165 ]
+  %186 = phi ptr [ %173, %172 ], [ null, %165 ]
+  %187 = phi i32 [ %176, %172 ], [ %168, %165 ]
+  %188 = phi i32 [ %179, %172 ], [ %171, %165 ]
+  %189 = phi ptr [ %183, %172 ], [ %7, %165 ]
+  %190 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %191 = load i32, ptr %190, align 4
+  %192 = select i1 %25, i32 %191, i32 %8
+  %193 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %194 = load i32, ptr %193, align 8
+  %195 = select i1 %25, i32 %194, i32 %9
+  %196 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %162, ptr noundef %163, i32 noundef %187, i32 noundef %188, i32 noundef %4, i32 noundef %5, ptr noundef %185, ptr noundef %189, i32 noundef %192, i32 noundef %195, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20, i32 noundef %14)
+  %197 = icmp eq ptr %186, null
+  br i1 %197, label %209, label %198
+
+198:                                              ; preds = %184
+  %199 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %200 = load i32, ptr %199, align 4, !tbaa !55
+  %201 = icmp eq i32 %200, -1
+  br i1 %201, label %207, label %202
+
+202:                                              ; preds = %198
+  %203 = load i32, ptr %193, align 8, !tbaa !24
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  store i32 0, ptr %17, align 4, !tbaa !5
+  %204 = call i32 @MPI_Get_count(ptr noundef nonnull %20, i32 noundef %203, ptr noundef nonnull %17) #30
+  %205 = load i32, ptr %17, align 4, !tbaa !5
+  %206 = call i32 @llvm.smax.i32(i32 %205, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  br label %207
+
+207:                                              ; preds = %198, %202
+  %208 = phi i32 [ %206, %202 ], [ 0, %198 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %186, i32 noundef %208)
+  br label %209
+
+209:                                              ; preds = %207, %184
+  br i1 %24, label %210, label %226
+
+210:                                              ; preds = %209
+  call void @free(ptr noundef %161) #30
+  %211 = icmp eq ptr %164, null
+  br i1 %211, label %223, label %212
+
+212:                                              ; preds = %210
+  %213 = icmp sgt i32 %14, 0
+  br i1 %213, label %214, label %216
+
+214:                                              ; preds = %212
+  %215 = zext nneg i32 %14 to i64
+  br label %217
+
+216:                                              ; preds = %217, %212
+  call void @free(ptr noundef nonnull %164) #30
+  br label %223
+
+217:                                              ; preds = %217, %214
+  %218 = phi i64 [ 0, %214 ], [ %221, %217 ]
+  %219 = getelementptr inbounds nuw ptr, ptr %164, i64 %218
+  %220 = load ptr, ptr %219, align 8, !tbaa !22
+  call void @free(ptr noundef %220) #30
+  %221 = add nuw nsw i64 %218, 1
+  %222 = icmp eq i64 %221, %215
+  br i1 %222, label %216, label %217, !llvm.loop !25
+
+223:                                              ; preds = %210, %216
+  %224 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %225 = load ptr, ptr %224, align 8, !tbaa !19
+  call void @free(ptr noundef %225) #30
+  br label %226
+
+226:                                              ; preds = %223, %209
+  %227 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %227, label %229, label %228
+
+228:                                              ; preds = %226
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %20, i64 20, i1 false), !tbaa.struct !57
-  br label %272
+  br label %229
 
-272:                                              ; preds = %271, %268
-  %273 = icmp eq ptr %1, null
-  br i1 %273, label %277, label %274
+229:                                              ; preds = %228, %226
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  br label %429
 
-274:                                              ; preds = %272
-  switch i32 %3, label %275 [
-    i32 1275070475, label %277
-    i32 1275069450, label %277
+230:                                              ; preds = %15
+  %231 = icmp eq i32 %3, 1275069450
+  %232 = select i1 %231, i32 2, i32 0
+  %233 = icmp eq i32 %3, 1275070475
+  %234 = select i1 %233, i32 1, i32 %232
+  %235 = icmp eq i32 %9, 1275069450
+  %236 = select i1 %235, i32 2, i32 0
+  %237 = icmp eq i32 %9, 1275070475
+  %238 = select i1 %237, i32 1, i32 %236
+  %239 = or i1 %233, %231
+  %240 = or i1 %237, %235
+  %241 = or i1 %239, %240
+  br i1 %241, label %242, label %269
+
+242:                                              ; preds = %230
+  %243 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %244 = icmp slt i32 %243, 0
+  br i1 %244, label %245, label %254
+
+245:                                              ; preds = %242
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %247 = icmp eq ptr %246, null
+  br i1 %247, label %252, label %248
+
+248:                                              ; preds = %245
+  %249 = load i8, ptr %246, align 1, !tbaa !14
+  %250 = icmp ne i8 %249, 48
+  %251 = zext i1 %250 to i32
+  br label %252
+
+252:                                              ; preds = %248, %245
+  %253 = phi i32 [ 1, %245 ], [ %251, %248 ]
+  store i32 %253, ptr @fuse_flag, align 4, !tbaa !5
+  br label %254
+
+254:                                              ; preds = %242, %252
+  %255 = phi i32 [ %253, %252 ], [ %243, %242 ]
+  %256 = icmp eq i32 %255, 0
+  br i1 %256, label %269, label %257
+
+257:                                              ; preds = %254
+  %258 = icmp eq ptr %1, null
+  br i1 %258, label %262, label %259
+
+259:                                              ; preds = %257
+  switch i32 %3, label %260 [
+    i32 1275070475, label %262
+    i32 1275069450, label %262
   ]
 
-275:                                              ; preds = %274
-  %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %276) #32
+260:                                              ; preds = %259
+  %261 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %261) #32
   unreachable
 
-277:                                              ; preds = %272, %274, %274
-  %278 = icmp eq ptr %7, null
-  br i1 %278, label %282, label %279
+262:                                              ; preds = %259, %259, %257
+  %263 = icmp eq ptr %7, null
+  br i1 %263, label %267, label %264
 
-279:                                              ; preds = %277
-  switch i32 %9, label %280 [
-    i32 1275070475, label %282
-    i32 1275069450, label %282
+264:                                              ; preds = %262
+  switch i32 %9, label %265 [
+    i32 1275070475, label %267
+    i32 1275069450, label %267
   ]
 
-280:                                              ; preds = %279
-  %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %281) #32
+265:                                              ; preds = %264
+  %266 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %266) #32
   unreachable
 
-282:                                              ; preds = %277, %279, %279
-  br i1 %240, label %283, label %412
+267:                                              ; preds = %264, %264, %262
+  %268 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %234, i32 noundef %238)
+  br label %429
 
-283:                                              ; preds = %282
-  switch i32 %3, label %336 [
-    i32 1275070475, label %284
-    i32 1275069450, label %284
+269:                                              ; preds = %230, %254
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  %270 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %21) #30
+  %271 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %269
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %21, i64 20, i1 false), !tbaa.struct !57
+  br label %273
+
+273:                                              ; preds = %272, %269
+  %274 = icmp eq ptr %1, null
+  br i1 %274, label %278, label %275
+
+275:                                              ; preds = %273
+  switch i32 %3, label %276 [
+    i32 1275070475, label %278
+    i32 1275069450, label %278
   ]
 
-284:                                              ; preds = %283, %283
-  %285 = sext i32 %14 to i64
-  %286 = sext i32 %2 to i64
-  %287 = mul nsw i64 %285, %286
-  %288 = select i1 %230, i64 2, i64 3
-  %289 = shl i64 %287, %288
-  %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #33
-  %292 = shl nsw i64 %286, %288
-  %293 = icmp sgt i32 %14, 0
-  br i1 %293, label %294, label %336
+276:                                              ; preds = %275
+  %277 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %277) #32
+  unreachable
 
-294:                                              ; preds = %284
-  %295 = zext nneg i32 %14 to i64
-  %296 = and i64 %295, 1
-  %297 = icmp eq i32 %14, 1
-  br i1 %297, label %326, label %298
+278:                                              ; preds = %273, %275, %275
+  %279 = icmp eq ptr %7, null
+  br i1 %279, label %283, label %280
 
-298:                                              ; preds = %294
-  %299 = and i64 %295, 2147483646
-  br label %300
-
-300:                                              ; preds = %319, %298
-  %301 = phi i64 [ 0, %298 ], [ %320, %319 ]
-  %302 = phi ptr [ %291, %298 ], [ %321, %319 ]
-  %303 = phi i64 [ 0, %298 ], [ %322, %319 ]
-  br i1 %273, label %309, label %304
-
-304:                                              ; preds = %300
-  %305 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
-  %306 = load ptr, ptr %305, align 8, !tbaa !22
-  %307 = icmp eq ptr %306, null
-  br i1 %307, label %309, label %308
-
-308:                                              ; preds = %304
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %302, ptr nonnull align 1 %306, i64 %292, i1 false)
-  br label %310
-
-309:                                              ; preds = %304, %300
-  call void @llvm.memset.p0.i64(ptr align 1 %302, i8 0, i64 %292, i1 false)
-  br label %310
-
-310:                                              ; preds = %309, %308
-  %311 = getelementptr inbounds nuw i8, ptr %302, i64 %292
-  br i1 %273, label %318, label %312
-
-312:                                              ; preds = %310
-  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
-  %314 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %315 = load ptr, ptr %314, align 8, !tbaa !22
-  %316 = icmp eq ptr %315, null
-  br i1 %316, label %318, label %317
-
-317:                                              ; preds = %312
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %311, ptr nonnull align 1 %315, i64 %292, i1 false)
-  br label %319
-
-318:                                              ; preds = %312, %310
-  call void @llvm.memset.p0.i64(ptr align 1 %311, i8 0, i64 %292, i1 false)
-  br label %319
-
-319:                                              ; preds = %318, %317
-  %320 = add nuw nsw i64 %301, 2
-  %321 = getelementptr inbounds nuw i8, ptr %311, i64 %292
-  %322 = add i64 %303, 2
-  %323 = icmp eq i64 %322, %299
-  br i1 %323, label %324, label %300, !llvm.loop !26
-
-324:                                              ; preds = %319
-  %325 = icmp eq i64 %296, 0
-  br i1 %325, label %336, label %326
-
-326:                                              ; preds = %324, %294
-  %327 = phi i64 [ 0, %294 ], [ %320, %324 ]
-  %328 = phi ptr [ %291, %294 ], [ %321, %324 ]
-  %329 = icmp ne i64 %296, 0
-  call void @llvm.assume(i1 %329)
-  br i1 %273, label %335, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw ptr, ptr %1, i64 %327
-  %332 = load ptr, ptr %331, align 8, !tbaa !22
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %335, label %334
-
-334:                                              ; preds = %330
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %328, ptr nonnull align 1 %332, i64 %292, i1 false)
-  br label %336
-
-335:                                              ; preds = %330, %326
-  call void @llvm.memset.p0.i64(ptr align 1 %328, i8 0, i64 %292, i1 false)
-  br label %336
-
-336:                                              ; preds = %324, %335, %334, %283, %284
-  %337 = phi ptr [ %0, %283 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
-  %338 = phi ptr [ null, %283 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
-  switch i32 %9, label %347 [
-    i32 1275070475, label %339
-    i32 1275069450, label %339
+280:                                              ; preds = %278
+  switch i32 %9, label %281 [
+    i32 1275070475, label %283
+    i32 1275069450, label %283
   ]
 
-339:                                              ; preds = %336, %336
-  %340 = sext i32 %8 to i64
-  %341 = sext i32 %14 to i64
-  %342 = mul nsw i64 %341, %340
-  %343 = select i1 %234, i64 2, i64 3
-  %344 = shl i64 %342, %343
-  %345 = or disjoint i64 %344, 1
-  %346 = call noalias ptr @malloc(i64 noundef %345) #33
-  br label %347
+281:                                              ; preds = %280
+  %282 = sext i32 %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %282) #32
+  unreachable
 
-347:                                              ; preds = %336, %339
-  %348 = phi ptr [ %346, %339 ], [ %6, %336 ]
-  %349 = phi ptr [ %346, %339 ], [ null, %336 ]
-  %350 = mul nsw i32 %14, %2
-  %351 = select i1 %238, i32 %350, i32 0
-  %352 = select i1 %238, i32 %4, i32 -1
-  %353 = mul nsw i32 %14, %8
-  %354 = select i1 %239, i32 %353, i32 0
-  %355 = icmp eq i32 %10, -2
-  %356 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %357 = load i32, ptr %356, align 4
-  %358 = select i1 %355, i32 %357, i32 %10
-  %359 = select i1 %239, i32 %358, i32 -1
-  %360 = icmp eq i32 %11, -1
-  %361 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %362 = load i32, ptr %361, align 4
-  %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %365 = load i32, ptr %356, align 4
-  %366 = icmp ne i32 %365, -1
-  %367 = select i1 %239, i1 %366, i1 false
-  br i1 %367, label %368, label %411
+283:                                              ; preds = %278, %280, %280
+  br i1 %241, label %284, label %428
 
-368:                                              ; preds = %347
-  %369 = sext i32 %8 to i64
-  %370 = select i1 %234, i64 2, i64 3
-  %371 = shl nsw i64 %369, %370
-  %372 = icmp ne ptr %7, null
-  %373 = icmp sgt i32 %14, 0
-  %374 = and i1 %372, %373
-  br i1 %374, label %375, label %411
+284:                                              ; preds = %283
+  switch i32 %3, label %337 [
+    i32 1275070475, label %285
+    i32 1275069450, label %285
+  ]
 
-375:                                              ; preds = %368
-  %376 = zext nneg i32 %14 to i64
-  %377 = and i64 %376, 1
-  %378 = icmp eq i32 %14, 1
-  br i1 %378, label %403, label %379
+285:                                              ; preds = %284, %284
+  %286 = sext i32 %14 to i64
+  %287 = sext i32 %2 to i64
+  %288 = mul nsw i64 %286, %287
+  %289 = select i1 %231, i64 2, i64 3
+  %290 = shl i64 %288, %289
+  %291 = or disjoint i64 %290, 1
+  %292 = call noalias ptr @malloc(i64 noundef %291) #33
+  %293 = shl nsw i64 %287, %289
+  %294 = icmp sgt i32 %14, 0
+  br i1 %294, label %295, label %337
 
-379:                                              ; preds = %375
-  %380 = and i64 %376, 2147483646
-  br label %381
+295:                                              ; preds = %285
+  %296 = zext nneg i32 %14 to i64
+  %297 = and i64 %296, 1
+  %298 = icmp eq i32 %14, 1
+  br i1 %298, label %327, label %299
 
-381:                                              ; preds = %396, %379
-  %382 = phi i64 [ 0, %379 ], [ %397, %396 ]
-  %383 = phi ptr [ %349, %379 ], [ %398, %396 ]
-  %384 = phi i64 [ 0, %379 ], [ %399, %396 ]
-  %385 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
-  %386 = load ptr, ptr %385, align 8, !tbaa !22
-  %387 = icmp eq ptr %386, null
-  br i1 %387, label %389, label %388
+299:                                              ; preds = %295
+  %300 = and i64 %296, 2147483646
+  br label %301
 
-388:                                              ; preds = %381
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %371, i1 false)
-  br label %389
+301:                                              ; preds = %320, %299
+  %302 = phi i64 [ 0, %299 ], [ %321, %320 ]
+  %303 = phi ptr [ %292, %299 ], [ %322, %320 ]
+  %304 = phi i64 [ 0, %299 ], [ %323, %320 ]
+  br i1 %274, label %310, label %305
 
-389:                                              ; preds = %388, %381
-  %390 = getelementptr inbounds nuw i8, ptr %383, i64 %371
-  %391 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
-  %392 = getelementptr inbounds nuw i8, ptr %391, i64 8
-  %393 = load ptr, ptr %392, align 8, !tbaa !22
-  %394 = icmp eq ptr %393, null
-  br i1 %394, label %396, label %395
+305:                                              ; preds = %301
+  %306 = getelementptr inbounds nuw ptr, ptr %1, i64 %302
+  %307 = load ptr, ptr %306, align 8, !tbaa !22
+  %308 = icmp eq ptr %307, null
+  br i1 %308, label %310, label %309
 
-395:                                              ; preds = %389
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %393, ptr align 1 %390, i64 %371, i1 false)
-  br label %396
+309:                                              ; preds = %305
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %303, ptr nonnull align 1 %307, i64 %293, i1 false)
+  br label %311
 
-396:                                              ; preds = %395, %389
-  %397 = add nuw nsw i64 %382, 2
-  %398 = getelementptr inbounds nuw i8, ptr %390, i64 %371
-  %399 = add i64 %384, 2
-  %400 = icmp eq i64 %399, %380
-  br i1 %400, label %401, label %381, !llvm.loop !59
+310:                                              ; preds = %305, %301
+  call void @llvm.memset.p0.i64(ptr align 1 %303, i8 0, i64 %293, i1 false)
+  br label %311
 
-401:                                              ; preds = %396
-  %402 = icmp eq i64 %377, 0
-  br i1 %402, label %411, label %403
+311:                                              ; preds = %310, %309
+  %312 = getelementptr inbounds nuw i8, ptr %303, i64 %293
+  br i1 %274, label %319, label %313
 
-403:                                              ; preds = %401, %375
-  %404 = phi i64 [ 0, %375 ], [ %397, %401 ]
-  %405 = phi ptr [ %349, %375 ], [ %398, %401 ]
-  %406 = icmp ne i64 %377, 0
-  call void @llvm.assume(i1 %406)
-  %407 = getelementptr inbounds nuw ptr, ptr %7, i64 %404
-  %408 = load ptr, ptr %407, align 8, !tbaa !22
-  %409 = icmp eq ptr %408, null
-  br i1 %409, label %411, label %410
+313:                                              ; preds = %311
+  %314 = getelementptr inbounds nuw ptr, ptr %1, i64 %302
+  %315 = getelementptr inbounds nuw i8, ptr %314, i64 8
+  %316 = load ptr, ptr %315, align 8, !tbaa !22
+  %317 = icmp eq ptr %316, null
+  br i1 %317, label %319, label %318
 
-410:                                              ; preds = %403
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %408, ptr align 1 %405, i64 %371, i1 false)
-  br label %411
+318:                                              ; preds = %313
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %312, ptr nonnull align 1 %316, i64 %293, i1 false)
+  br label %320
 
-411:                                              ; preds = %401, %410, %403, %368, %347
-  call void @free(ptr noundef %338) #30
-  call void @free(ptr noundef %349) #30
+319:                                              ; preds = %313, %311
+  call void @llvm.memset.p0.i64(ptr align 1 %312, i8 0, i64 %293, i1 false)
+  br label %320
+
+320:                                              ; preds = %319, %318
+  %321 = add nuw nsw i64 %302, 2
+  %322 = getelementptr inbounds nuw i8, ptr %312, i64 %293
+  %323 = add i64 %304, 2
+  %324 = icmp eq i64 %323, %300
+  br i1 %324, label %325, label %301, !llvm.loop !26
+
+325:                                              ; preds = %320
+  %326 = icmp eq i64 %297, 0
+  br i1 %326, label %337, label %327
+
+327:                                              ; preds = %325, %295
+  %328 = phi i64 [ 0, %295 ], [ %321, %325 ]
+  %329 = phi ptr [ %292, %295 ], [ %322, %325 ]
+  %330 = icmp ne i64 %297, 0
+  call void @llvm.assume(i1 %330)
+  br i1 %274, label %336, label %331
+
+331:                                              ; preds = %327
+  %332 = getelementptr inbounds nuw ptr, ptr %1, i64 %328
+  %333 = load ptr, ptr %332, align 8, !tbaa !22
+  %334 = icmp eq ptr %333, null
+  br i1 %334, label %336, label %335
+
+335:                                              ; preds = %331
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %329, ptr nonnull align 1 %333, i64 %293, i1 false)
+  br label %337
+
+336:                                              ; preds = %331, %327
+  call void @llvm.memset.p0.i64(ptr align 1 %329, i8 0, i64 %293, i1 false)
+  br label %337
+
+337:                                              ; preds = %325, %336, %335, %284, %285
+  %338 = phi ptr [ %0, %284 ], [ %292, %285 ], [ %292, %335 ], [ %292, %336 ], [ %292, %325 ]
+  %339 = phi ptr [ null, %284 ], [ %292, %285 ], [ %292, %335 ], [ %292, %336 ], [ %292, %325 ]
+  switch i32 %9, label %362 [
+    i32 1275070475, label %340
+    i32 1275069450, label %340
+  ]
+
+340:                                              ; preds = %337, %337
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %341 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %342 = load i32, ptr %341, align 4, !tbaa !55
+  %343 = icmp eq i32 %342, -1
+  br i1 %343, label %353, label %344
+
+344:                                              ; preds = %340
+  %345 = call i32 @MPI_Get_count(ptr noundef nonnull %21, i32 noundef %9, ptr noundef nonnull %16) #30
+  %346 = icmp ne i32 %345, 0
+  %347 = load i32, ptr %16, align 4
+  %348 = icmp slt i32 %347, 0
+  %349 = icmp sgt i32 %347, %8
+  %350 = or i1 %348, %349
+  %351 = select i1 %346, i1 true, i1 %350
+  %352 = select i1 %351, i32 %8, i32 %347
+  br label %353
+
+353:                                              ; preds = %344, %340
+  %354 = phi i32 [ %352, %344 ], [ %8, %340 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %14 to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = select i1 %235, i64 2, i64 3
+  %359 = shl i64 %357, %358
+  %360 = or disjoint i64 %359, 1
+  %361 = call noalias ptr @malloc(i64 noundef %360) #33
+  br label %362
+
+362:                                              ; preds = %337, %353
+  %363 = phi i32 [ %354, %353 ], [ 0, %337 ]
+  %364 = phi ptr [ %361, %353 ], [ %6, %337 ]
+  %365 = phi ptr [ %361, %353 ], [ null, %337 ]
+  %366 = mul nsw i32 %14, %2
+  %367 = select i1 %239, i32 %366, i32 0
+  %368 = select i1 %239, i32 %4, i32 -1
+  %369 = mul nsw i32 %363, %14
+  %370 = select i1 %240, i32 %369, i32 0
+  %371 = icmp eq i32 %10, -2
+  %372 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %373 = load i32, ptr %372, align 4
+  %374 = select i1 %371, i32 %373, i32 %10
+  %375 = select i1 %240, i32 %374, i32 -1
+  %376 = icmp eq i32 %11, -1
+  %377 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %378 = load i32, ptr %377, align 4
+  %379 = select i1 %376, i32 %378, i32 %11
+  %380 = call i32 @MPI_Sendrecv(ptr noundef %338, i32 noundef %367, i32 noundef %3, i32 noundef %368, i32 noundef %5, ptr noundef %364, i32 noundef %370, i32 noundef %9, i32 noundef %375, i32 noundef %379, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %381 = load i32, ptr %372, align 4
+  %382 = icmp ne i32 %381, -1
+  %383 = select i1 %240, i1 %382, i1 false
+  br i1 %383, label %384, label %427
+
+384:                                              ; preds = %362
+  %385 = sext i32 %363 to i64
+  %386 = select i1 %235, i64 2, i64 3
+  %387 = shl nsw i64 %385, %386
+  %388 = icmp ne ptr %7, null
+  %389 = icmp sgt i32 %14, 0
+  %390 = and i1 %388, %389
+  br i1 %390, label %391, label %427
+
+391:                                              ; preds = %384
+  %392 = zext nneg i32 %14 to i64
+  %393 = and i64 %392, 1
+  %394 = icmp eq i32 %14, 1
+  br i1 %394, label %419, label %395
+
+395:                                              ; preds = %391
+  %396 = and i64 %392, 2147483646
+  br label %397
+
+397:                                              ; preds = %412, %395
+  %398 = phi i64 [ 0, %395 ], [ %413, %412 ]
+  %399 = phi ptr [ %365, %395 ], [ %414, %412 ]
+  %400 = phi i64 [ 0, %395 ], [ %415, %412 ]
+  %401 = getelementptr inbounds nuw ptr, ptr %7, i64 %398
+  %402 = load ptr, ptr %401, align 8, !tbaa !22
+  %403 = icmp eq ptr %402, null
+  br i1 %403, label %405, label %404
+
+404:                                              ; preds = %397
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %402, ptr align 1 %399, i64 %387, i1 false)
+  br label %405
+
+405:                                              ; preds = %404, %397
+  %406 = getelementptr inbounds nuw i8, ptr %399, i64 %387
+  %407 = getelementptr inbounds nuw ptr, ptr %7, i64 %398
+  %408 = getelementptr inbounds nuw i8, ptr %407, i64 8
+  %409 = load ptr, ptr %408, align 8, !tbaa !22
+  %410 = icmp eq ptr %409, null
+  br i1 %410, label %412, label %411
+
+411:                                              ; preds = %405
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %409, ptr align 1 %406, i64 %387, i1 false)
   br label %412
 
-412:                                              ; preds = %282, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
-  br label %413
+412:                                              ; preds = %411, %405
+  %413 = add nuw nsw i64 %398, 2
+  %414 = getelementptr inbounds nuw i8, ptr %406, i64 %387
+  %415 = add i64 %400, 2
+  %416 = icmp eq i64 %415, %396
+  br i1 %416, label %417, label %397, !llvm.loop !59
 
-413:                                              ; preds = %266, %412, %228
-  %414 = phi i32 [ %195, %228 ], [ %267, %266 ], [ %269, %412 ]
+417:                                              ; preds = %412
+  %418 = icmp eq i64 %393, 0
+  br i1 %418, label %427, label %419
+
+419:                                              ; preds = %417, %391
+  %420 = phi i64 [ 0, %391 ], [ %413, %417 ]
+  %421 = phi ptr [ %365, %391 ], [ %414, %417 ]
+  %422 = icmp ne i64 %393, 0
+  call void @llvm.assume(i1 %422)
+  %423 = getelementptr inbounds nuw ptr, ptr %7, i64 %420
+  %424 = load ptr, ptr %423, align 8, !tbaa !22
+  %425 = icmp eq ptr %424, null
+  br i1 %425, label %427, label %426
+
+426:                                              ; preds = %419
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %424, ptr align 1 %421, i64 %387, i1 false)
+  br label %427
+
+427:                                              ; preds = %417, %426, %419, %384, %362
+  call void @free(ptr noundef %339) #30
+  call void @free(ptr noundef %365) #30
+  br label %428
+
+428:                                              ; preds = %283, %427
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
+  br label %429
+
+429:                                              ; preds = %267, %428, %229
+  %430 = phi i32 [ %196, %229 ], [ %268, %267 ], [ %270, %428 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  ret i32 %414
+  ret i32 %430
 }
 
 ; Function Attrs: nounwind
@@ -2947,23 +3060,55 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.MPI_Status, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %15 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %14) #30
+  %16 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
+  br i1 %16, label %18, label %17
+
+17:                                               ; preds = %12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %11, ptr noundef nonnull align 4 dereferenceable(20) %14, i64 20, i1 false), !tbaa.struct !57
+  br label %18
+
+18:                                               ; preds = %17, %12
+  %19 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %20 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %21 = load <2 x i32>, ptr %20, align 4, !tbaa !5
+  %22 = load i32, ptr %20, align 4, !tbaa !55
+  store <2 x i32> %21, ptr %19, align 4, !tbaa !5
+  switch i32 %7, label %36 [
+    i32 1275070475, label %23
+    i32 1275069450, label %23
+  ]
+
+23:                                               ; preds = %18, %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #30
-  %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
-  br i1 %15, label %17, label %16
+  %24 = icmp eq i32 %22, -1
+  br i1 %24, label %34, label %25
 
-16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %11, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !57
-  br label %17
+25:                                               ; preds = %23
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %7, ptr noundef nonnull %13) #30
+  %27 = icmp ne i32 %26, 0
+  %28 = load i32, ptr %13, align 4
+  %29 = icmp slt i32 %28, 0
+  %30 = icmp sgt i32 %28, %6
+  %31 = or i1 %29, %30
+  %32 = select i1 %27, i1 true, i1 %31
+  %33 = select i1 %32, i32 %6, i32 %28
+  br label %34
 
-17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
-  store <2 x i32> %20, ptr %18, align 4, !tbaa !5
+34:                                               ; preds = %23, %25
+  %35 = phi i32 [ %33, %25 ], [ %6, %23 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret ptr %18
+  br label %36
+
+36:                                               ; preds = %18, %34
+  %37 = phi i32 [ %35, %34 ], [ -1, %18 ]
+  %38 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  store i32 %37, ptr %38, align 4, !tbaa !68
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret ptr %19
 }
 
 ; Function Attrs: nounwind
@@ -3244,7 +3389,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %362
+  br i1 %50, label %198, label %366
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3303,227 +3448,231 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !19
-  br label %360
+  br label %364
 
 232:                                              ; preds = %46
   %233 = icmp ne i32 %3, 1275069450
   %234 = icmp ne i32 %3, 1275070475
   %235 = icmp ne i32 %8, 1275069450
   %236 = icmp ne i32 %8, 1275070475
-  %237 = icmp eq ptr %1, null
-  br i1 %237, label %241, label %238
+  %237 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %238 = load i32, ptr %237, align 4, !tbaa !68
+  %239 = icmp slt i32 %238, 0
+  %240 = select i1 %239, i32 %7, i32 %238
+  %241 = icmp eq ptr %1, null
+  br i1 %241, label %245, label %242
 
-238:                                              ; preds = %232
-  switch i32 %3, label %239 [
-    i32 1275070475, label %241
-    i32 1275069450, label %241
+242:                                              ; preds = %232
+  switch i32 %3, label %243 [
+    i32 1275070475, label %245
+    i32 1275069450, label %245
   ]
 
-239:                                              ; preds = %238
-  %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %240) #32
+243:                                              ; preds = %242
+  %244 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %244) #32
   unreachable
 
-241:                                              ; preds = %232, %238, %238
-  %242 = icmp eq ptr %6, null
-  br i1 %242, label %246, label %243
+245:                                              ; preds = %232, %242, %242
+  %246 = icmp eq ptr %6, null
+  br i1 %246, label %250, label %247
 
-243:                                              ; preds = %241
-  switch i32 %8, label %244 [
-    i32 1275070475, label %246
-    i32 1275069450, label %246
+247:                                              ; preds = %245
+  switch i32 %8, label %248 [
+    i32 1275070475, label %250
+    i32 1275069450, label %250
   ]
 
-244:                                              ; preds = %243
-  %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %245) #32
+248:                                              ; preds = %247
+  %249 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %249) #32
   unreachable
 
-246:                                              ; preds = %241, %243, %243
-  %247 = and i1 %233, %234
-  switch i32 %3, label %253 [
-    i32 1275070475, label %248
-    i32 1275069450, label %248
+250:                                              ; preds = %245, %247, %247
+  %251 = and i1 %233, %234
+  switch i32 %3, label %257 [
+    i32 1275070475, label %252
+    i32 1275069450, label %252
   ]
 
-248:                                              ; preds = %246, %246
-  %249 = sext i32 %2 to i64
-  %250 = add nsw i64 %249, 1
-  %251 = select i1 %233, i64 8, i64 4
-  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #34
-  br label %253
+252:                                              ; preds = %250, %250
+  %253 = sext i32 %2 to i64
+  %254 = add nsw i64 %253, 1
+  %255 = select i1 %233, i64 8, i64 4
+  %256 = tail call noalias ptr @calloc(i64 noundef %254, i64 noundef %255) #34
+  br label %257
 
-253:                                              ; preds = %246, %248
-  %254 = phi ptr [ %252, %248 ], [ null, %246 ]
-  %255 = and i1 %235, %236
-  %256 = icmp ne ptr %6, null
-  %257 = or i1 %256, %255
-  br i1 %257, label %263, label %258
+257:                                              ; preds = %250, %252
+  %258 = phi ptr [ %256, %252 ], [ null, %250 ]
+  %259 = and i1 %235, %236
+  %260 = icmp ne ptr %6, null
+  %261 = or i1 %260, %259
+  br i1 %261, label %267, label %262
 
-258:                                              ; preds = %253
-  %259 = sext i32 %7 to i64
-  %260 = add nsw i64 %259, 1
-  %261 = select i1 %235, i64 8, i64 4
-  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #34
-  br label %264
+262:                                              ; preds = %257
+  %263 = sext i32 %240 to i64
+  %264 = add nsw i64 %263, 1
+  %265 = select i1 %235, i64 8, i64 4
+  %266 = tail call noalias ptr @calloc(i64 noundef %264, i64 noundef %265) #34
+  br label %268
 
-263:                                              ; preds = %253
-  switch i32 %8, label %281 [
-    i32 1275070475, label %264
-    i32 1275069450, label %264
+267:                                              ; preds = %257
+  switch i32 %8, label %285 [
+    i32 1275070475, label %268
+    i32 1275069450, label %268
   ]
 
-264:                                              ; preds = %263, %263, %258
-  %265 = phi ptr [ %262, %258 ], [ %6, %263 ], [ %6, %263 ]
-  %266 = phi ptr [ %262, %258 ], [ null, %263 ], [ null, %263 ]
-  %267 = load i32, ptr %0, align 4, !tbaa !68
-  %268 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %269 = load i32, ptr %268, align 4, !tbaa !70
-  %270 = tail call i32 @llvm.smax.i32(i32 %269, i32 0)
-  %271 = select i1 %247, i32 0, i32 %2
-  %272 = select i1 %247, i32 -1, i32 %4
-  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %274 = load i32, ptr %0, align 4, !tbaa !68
-  %275 = icmp eq i32 %274, -1
-  %276 = or i1 %242, %275
-  br i1 %276, label %288, label %277
+268:                                              ; preds = %267, %267, %262
+  %269 = phi ptr [ %266, %262 ], [ %6, %267 ], [ %6, %267 ]
+  %270 = phi ptr [ %266, %262 ], [ null, %267 ], [ null, %267 ]
+  %271 = load i32, ptr %0, align 4, !tbaa !70
+  %272 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %273 = load i32, ptr %272, align 4, !tbaa !71
+  %274 = tail call i32 @llvm.smax.i32(i32 %273, i32 0)
+  %275 = select i1 %251, i32 0, i32 %2
+  %276 = select i1 %251, i32 -1, i32 %4
+  %277 = tail call i32 @MPI_Sendrecv(ptr noundef %269, i32 noundef %240, i32 noundef %8, i32 noundef %271, i32 noundef %274, ptr noundef %258, i32 noundef %275, i32 noundef %3, i32 noundef %276, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %278 = load i32, ptr %0, align 4, !tbaa !70
+  %279 = icmp eq i32 %278, -1
+  %280 = or i1 %246, %279
+  br i1 %280, label %292, label %281
 
-277:                                              ; preds = %264
-  %278 = sext i32 %7 to i64
-  %279 = select i1 %235, i64 3, i64 2
-  %280 = shl nsw i64 %278, %279
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %280, i1 false)
-  br label %288
+281:                                              ; preds = %268
+  %282 = sext i32 %240 to i64
+  %283 = select i1 %235, i64 3, i64 2
+  %284 = shl nsw i64 %282, %283
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %284, i1 false)
+  br label %292
 
-281:                                              ; preds = %263
-  %282 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %283 = load i32, ptr %282, align 4, !tbaa !70
-  %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
-  %285 = select i1 %247, i32 0, i32 %2
-  %286 = select i1 %247, i32 -1, i32 %4
-  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  br label %288
+285:                                              ; preds = %267
+  %286 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %287 = load i32, ptr %286, align 4, !tbaa !71
+  %288 = tail call i32 @llvm.smax.i32(i32 %287, i32 0)
+  %289 = select i1 %251, i32 0, i32 %2
+  %290 = select i1 %251, i32 -1, i32 %4
+  %291 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %288, ptr noundef %258, i32 noundef %289, i32 noundef %3, i32 noundef %290, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  br label %292
 
-288:                                              ; preds = %264, %277, %281
-  %289 = phi ptr [ null, %281 ], [ %266, %264 ], [ %266, %277 ]
-  %290 = or i1 %237, %247
-  br i1 %290, label %359, label %291
+292:                                              ; preds = %268, %281, %285
+  %293 = phi ptr [ null, %285 ], [ %270, %268 ], [ %270, %281 ]
+  %294 = or i1 %241, %251
+  br i1 %294, label %363, label %295
 
-291:                                              ; preds = %288
-  %292 = icmp sgt i32 %2, 0
-  br i1 %234, label %293, label %317
+295:                                              ; preds = %292
+  %296 = icmp sgt i32 %2, 0
+  br i1 %234, label %297, label %321
 
-293:                                              ; preds = %291
-  br i1 %292, label %294, label %359
+297:                                              ; preds = %295
+  br i1 %296, label %298, label %363
 
-294:                                              ; preds = %293
-  %295 = zext nneg i32 %2 to i64
-  %296 = icmp ult i32 %2, 8
-  br i1 %296, label %315, label %297
+298:                                              ; preds = %297
+  %299 = zext nneg i32 %2 to i64
+  %300 = icmp ult i32 %2, 8
+  br i1 %300, label %319, label %301
 
-297:                                              ; preds = %294
-  %298 = and i64 %295, 2147483640
-  br label %299
+301:                                              ; preds = %298
+  %302 = and i64 %299, 2147483640
+  br label %303
 
-299:                                              ; preds = %299, %297
-  %300 = phi i64 [ 0, %297 ], [ %311, %299 ]
-  %301 = getelementptr inbounds nuw float, ptr %254, i64 %300
-  %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !45
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !45
-  %305 = getelementptr inbounds nuw float, ptr %1, i64 %300
+303:                                              ; preds = %303, %301
+  %304 = phi i64 [ 0, %301 ], [ %315, %303 ]
+  %305 = getelementptr inbounds nuw float, ptr %258, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
   %307 = load <4 x float>, ptr %305, align 4, !tbaa !45
   %308 = load <4 x float>, ptr %306, align 4, !tbaa !45
-  %309 = fadd <4 x float> %303, %307
-  %310 = fadd <4 x float> %304, %308
-  store <4 x float> %309, ptr %305, align 4, !tbaa !45
-  store <4 x float> %310, ptr %306, align 4, !tbaa !45
-  %311 = add nuw i64 %300, 8
-  %312 = icmp eq i64 %311, %298
-  br i1 %312, label %313, label %299, !llvm.loop !71
+  %309 = getelementptr inbounds nuw float, ptr %1, i64 %304
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45
+  %313 = fadd <4 x float> %307, %311
+  %314 = fadd <4 x float> %308, %312
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45
+  %315 = add nuw i64 %304, 8
+  %316 = icmp eq i64 %315, %302
+  br i1 %316, label %317, label %303, !llvm.loop !72
 
-313:                                              ; preds = %299
-  %314 = icmp eq i64 %298, %295
-  br i1 %314, label %359, label %315
+317:                                              ; preds = %303
+  %318 = icmp eq i64 %302, %299
+  br i1 %318, label %363, label %319
 
-315:                                              ; preds = %294, %313
-  %316 = phi i64 [ 0, %294 ], [ %298, %313 ]
-  br label %350
+319:                                              ; preds = %298, %317
+  %320 = phi i64 [ 0, %298 ], [ %302, %317 ]
+  br label %354
 
-317:                                              ; preds = %291
-  br i1 %292, label %318, label %359
+321:                                              ; preds = %295
+  br i1 %296, label %322, label %363
 
-318:                                              ; preds = %317
-  %319 = zext nneg i32 %2 to i64
-  %320 = icmp ult i32 %2, 4
-  br i1 %320, label %339, label %321
+322:                                              ; preds = %321
+  %323 = zext nneg i32 %2 to i64
+  %324 = icmp ult i32 %2, 4
+  br i1 %324, label %343, label %325
 
-321:                                              ; preds = %318
-  %322 = and i64 %319, 2147483644
-  br label %323
+325:                                              ; preds = %322
+  %326 = and i64 %323, 2147483644
+  br label %327
 
-323:                                              ; preds = %323, %321
-  %324 = phi i64 [ 0, %321 ], [ %335, %323 ]
-  %325 = getelementptr inbounds nuw double, ptr %254, i64 %324
-  %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !43
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !43
-  %329 = getelementptr inbounds nuw double, ptr %1, i64 %324
+327:                                              ; preds = %327, %325
+  %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
+  %329 = getelementptr inbounds nuw double, ptr %258, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
   %331 = load <2 x double>, ptr %329, align 8, !tbaa !43
   %332 = load <2 x double>, ptr %330, align 8, !tbaa !43
-  %333 = fadd <2 x double> %327, %331
-  %334 = fadd <2 x double> %328, %332
-  store <2 x double> %333, ptr %329, align 8, !tbaa !43
-  store <2 x double> %334, ptr %330, align 8, !tbaa !43
-  %335 = add nuw i64 %324, 4
-  %336 = icmp eq i64 %335, %322
-  br i1 %336, label %337, label %323, !llvm.loop !72
+  %333 = getelementptr inbounds nuw double, ptr %1, i64 %328
+  %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !43
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !43
+  %337 = fadd <2 x double> %331, %335
+  %338 = fadd <2 x double> %332, %336
+  store <2 x double> %337, ptr %333, align 8, !tbaa !43
+  store <2 x double> %338, ptr %334, align 8, !tbaa !43
+  %339 = add nuw i64 %328, 4
+  %340 = icmp eq i64 %339, %326
+  br i1 %340, label %341, label %327, !llvm.loop !73
 
-337:                                              ; preds = %323
-  %338 = icmp eq i64 %322, %319
-  br i1 %338, label %359, label %339
+341:                                              ; preds = %327
+  %342 = icmp eq i64 %326, %323
+  br i1 %342, label %363, label %343
 
-339:                                              ; preds = %318, %337
-  %340 = phi i64 [ 0, %318 ], [ %322, %337 ]
-  br label %341
+343:                                              ; preds = %322, %341
+  %344 = phi i64 [ 0, %322 ], [ %326, %341 ]
+  br label %345
 
-341:                                              ; preds = %339, %341
-  %342 = phi i64 [ %348, %341 ], [ %340, %339 ]
-  %343 = getelementptr inbounds nuw double, ptr %254, i64 %342
-  %344 = load double, ptr %343, align 8, !tbaa !43
-  %345 = getelementptr inbounds nuw double, ptr %1, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !43
-  %347 = fadd double %344, %346
-  store double %347, ptr %345, align 8, !tbaa !43
-  %348 = add nuw nsw i64 %342, 1
-  %349 = icmp eq i64 %348, %319
-  br i1 %349, label %359, label %341, !llvm.loop !73
+345:                                              ; preds = %343, %345
+  %346 = phi i64 [ %352, %345 ], [ %344, %343 ]
+  %347 = getelementptr inbounds nuw double, ptr %258, i64 %346
+  %348 = load double, ptr %347, align 8, !tbaa !43
+  %349 = getelementptr inbounds nuw double, ptr %1, i64 %346
+  %350 = load double, ptr %349, align 8, !tbaa !43
+  %351 = fadd double %348, %350
+  store double %351, ptr %349, align 8, !tbaa !43
+  %352 = add nuw nsw i64 %346, 1
+  %353 = icmp eq i64 %352, %323
+  br i1 %353, label %363, label %345, !llvm.loop !74
 
-350:                                              ; preds = %315, %350
-  %351 = phi i64 [ %357, %350 ], [ %316, %315 ]
-  %352 = getelementptr inbounds nuw float, ptr %254, i64 %351
-  %353 = load float, ptr %352, align 4, !tbaa !45
-  %354 = getelementptr inbounds nuw float, ptr %1, i64 %351
-  %355 = load float, ptr %354, align 4, !tbaa !45
-  %356 = fadd float %353, %355
-  store float %356, ptr %354, align 4, !tbaa !45
-  %357 = add nuw nsw i64 %351, 1
-  %358 = icmp eq i64 %357, %295
-  br i1 %358, label %359, label %350, !llvm.loop !74
+354:                                              ; preds = %319, %354
+  %355 = phi i64 [ %361, %354 ], [ %320, %319 ]
+  %356 = getelementptr inbounds nuw float, ptr %258, i64 %355
+  %357 = load float, ptr %356, align 4, !tbaa !45
+  %358 = getelementptr inbounds nuw float, ptr %1, i64 %355
+  %359 = load float, ptr %358, align 4, !tbaa !45
+  %360 = fadd float %357, %359
+  store float %360, ptr %358, align 4, !tbaa !45
+  %361 = add nuw nsw i64 %355, 1
+  %362 = icmp eq i64 %361, %299
+  br i1 %362, label %363, label %354, !llvm.loop !75
 
-359:                                              ; preds = %341, %350, %337, %313, %288, %317, %293
-  tail call void @free(ptr noundef %254) #30
-  tail call void @free(ptr noundef %289) #30
-  br label %360
+363:                                              ; preds = %345, %354, %341, %317, %292, %321, %297
+  tail call void @free(ptr noundef %258) #30
+  tail call void @free(ptr noundef %293) #30
+  br label %364
 
-360:                                              ; preds = %359, %229
-  %361 = phi ptr [ %231, %229 ], [ %0, %359 ]
-  tail call void @free(ptr noundef %361) #30
-  br label %362
+364:                                              ; preds = %363, %229
+  %365 = phi ptr [ %231, %229 ], [ %0, %363 ]
+  tail call void @free(ptr noundef %365) #30
+  br label %366
 
-362:                                              ; preds = %360, %197
+366:                                              ; preds = %364, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
@@ -3761,11 +3910,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   tail call void @free(ptr noundef %168) #30
   %169 = add nuw nsw i64 %127, 1
   %170 = icmp samesign ult i64 %169, %113
-  br i1 %170, label %126, label %119, !llvm.loop !75
+  br i1 %170, label %126, label %119, !llvm.loop !76
 
 171:                                              ; preds = %119
   %172 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %173 = load i32, ptr %172, align 4, !tbaa !76
+  %173 = load i32, ptr %172, align 4, !tbaa !77
   br label %178
 
 174:                                              ; preds = %119
@@ -4176,10 +4325,12 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
+  %18 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %18, align 4, !tbaa !68
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
@@ -4413,15 +4564,15 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 149:                                              ; preds = %142, %147
   %150 = phi ptr [ %148, %147 ], [ %1, %142 ]
   %151 = phi ptr [ %148, %147 ], [ null, %142 ]
-  %152 = load i32, ptr %0, align 4, !tbaa !68
+  %152 = load i32, ptr %0, align 4, !tbaa !70
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %154 = load i32, ptr %153, align 4, !tbaa !70
+  %154 = load i32, ptr %153, align 4, !tbaa !71
   %155 = tail call i32 @llvm.smax.i32(i32 %154, i32 0)
   %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br i1 %137, label %231, label %157
 
 157:                                              ; preds = %149
-  %158 = load i32, ptr %0, align 4, !tbaa !68
+  %158 = load i32, ptr %0, align 4, !tbaa !70
   %159 = icmp eq i32 %158, -1
   br i1 %159, label %163, label %160
 
@@ -4463,7 +4614,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <4 x float> %182, ptr %178, align 4, !tbaa !45
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !77
+  br i1 %184, label %185, label %171, !llvm.loop !78
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -4501,7 +4652,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <2 x double> %206, ptr %202, align 8, !tbaa !43
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !78
+  br i1 %208, label %209, label %195, !llvm.loop !79
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -4521,7 +4672,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store double %219, ptr %217, align 8, !tbaa !43
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !79
+  br i1 %221, label %231, label %213, !llvm.loop !80
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -4533,7 +4684,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store float %228, ptr %226, align 4, !tbaa !45
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !80
+  br i1 %230, label %231, label %222, !llvm.loop !81
 
 231:                                              ; preds = %222, %213, %185, %209, %189, %165, %160, %149
   tail call void @free(ptr noundef %146) #30
@@ -5142,7 +5293,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !81
+  store ptr %22, ptr %23, align 8, !tbaa !82
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !18
@@ -5174,26 +5325,26 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi i32 [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !83
+  store i32 1, ptr %11, align 8, !tbaa !84
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !84
+  store i32 %37, ptr %40, align 4, !tbaa !85
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !85
+  store i32 %39, ptr %41, align 8, !tbaa !86
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  store i32 %38, ptr %42, align 4, !tbaa !86
+  store i32 %38, ptr %42, align 4, !tbaa !87
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store i32 %4, ptr %43, align 8, !tbaa !87
+  store i32 %4, ptr %43, align 8, !tbaa !88
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  store i32 %5, ptr %44, align 4, !tbaa !88
+  store i32 %5, ptr %44, align 4, !tbaa !89
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %6, ptr %45, align 8, !tbaa !89
+  store i32 %6, ptr %45, align 8, !tbaa !90
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %1, ptr %46, align 8, !tbaa !90
+  store ptr %1, ptr %46, align 8, !tbaa !91
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store i64 %48, ptr %49, align 8, !tbaa !91
+  store i64 %48, ptr %49, align 8, !tbaa !92
   %50 = load i32, ptr %7, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
@@ -5261,7 +5412,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !92
+  %39 = load i32, ptr %38, align 4, !tbaa !93
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -5274,21 +5425,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %46 = load ptr, ptr %45, align 8, !tbaa !81
+  %46 = load ptr, ptr %45, align 8, !tbaa !82
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !93
+  %50 = load ptr, ptr %49, align 8, !tbaa !94
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %52 = load ptr, ptr %51, align 8, !tbaa !90
+  %52 = load ptr, ptr %51, align 8, !tbaa !91
   %53 = icmp eq ptr %52, null
   br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !85
+  %56 = load i32, ptr %55, align 8, !tbaa !86
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !18
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -5359,21 +5510,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %105 = load i32, ptr %104, align 4, !tbaa !94
+  %105 = load i32, ptr %104, align 4, !tbaa !95
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %447, label %107
 
 107:                                              ; preds = %103
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !84
+  %109 = load i32, ptr %108, align 4, !tbaa !85
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !90
+  %111 = load ptr, ptr %110, align 8, !tbaa !91
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %113 = load ptr, ptr %112, align 8, !tbaa !95
+  %113 = load ptr, ptr %112, align 8, !tbaa !96
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !93
+  %115 = load ptr, ptr %114, align 8, !tbaa !94
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %117 = load i32, ptr %116, align 8, !tbaa !85
+  %117 = load i32, ptr %116, align 8, !tbaa !86
   %118 = sext i32 %117 to i64
   %119 = icmp eq i32 %109, 2
   %120 = select i1 %119, i64 2, i64 3
@@ -5411,19 +5562,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
   %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
-  %143 = load <4 x float>, ptr %141, align 4, !tbaa !45, !alias.scope !96
-  %144 = load <4 x float>, ptr %142, align 4, !tbaa !45, !alias.scope !96
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !45, !alias.scope !97
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !45, !alias.scope !97
   %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
   %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
-  %147 = load <4 x float>, ptr %145, align 4, !tbaa !45, !alias.scope !99, !noalias !96
-  %148 = load <4 x float>, ptr %146, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !45, !alias.scope !100, !noalias !97
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !45, !alias.scope !100, !noalias !97
   %149 = fadd <4 x float> %143, %147
   %150 = fadd <4 x float> %144, %148
-  store <4 x float> %149, ptr %145, align 4, !tbaa !45, !alias.scope !99, !noalias !96
-  store <4 x float> %150, ptr %146, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  store <4 x float> %149, ptr %145, align 4, !tbaa !45, !alias.scope !100, !noalias !97
+  store <4 x float> %150, ptr %146, align 4, !tbaa !45, !alias.scope !100, !noalias !97
   %151 = add nuw i64 %140, 8
   %152 = icmp eq i64 %151, %138
-  br i1 %152, label %153, label %139, !llvm.loop !101
+  br i1 %152, label %153, label %139, !llvm.loop !102
 
 153:                                              ; preds = %139
   %154 = icmp eq i64 %138, %128
@@ -5447,7 +5598,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %167 = add nuw nsw i64 %160, 1
   %168 = add i64 %161, 1
   %169 = icmp eq i64 %168, %157
-  br i1 %169, label %170, label %159, !llvm.loop !102
+  br i1 %169, label %170, label %159, !llvm.loop !103
 
 170:                                              ; preds = %159, %155
   %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
@@ -5480,19 +5631,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
   %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <2 x double>, ptr %189, align 8, !tbaa !43, !alias.scope !103
-  %192 = load <2 x double>, ptr %190, align 8, !tbaa !43, !alias.scope !103
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !43, !alias.scope !104
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !43, !alias.scope !104
   %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !43, !alias.scope !106, !noalias !103
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !43, !alias.scope !107, !noalias !104
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !43, !alias.scope !107, !noalias !104
   %197 = fadd <2 x double> %191, %195
   %198 = fadd <2 x double> %192, %196
-  store <2 x double> %197, ptr %193, align 8, !tbaa !43, !alias.scope !106, !noalias !103
-  store <2 x double> %198, ptr %194, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  store <2 x double> %197, ptr %193, align 8, !tbaa !43, !alias.scope !107, !noalias !104
+  store <2 x double> %198, ptr %194, align 8, !tbaa !43, !alias.scope !107, !noalias !104
   %199 = add nuw i64 %188, 4
   %200 = icmp eq i64 %199, %186
-  br i1 %200, label %201, label %187, !llvm.loop !108
+  br i1 %200, label %201, label %187, !llvm.loop !109
 
 201:                                              ; preds = %187
   %202 = icmp eq i64 %186, %176
@@ -5516,7 +5667,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %205
-  br i1 %217, label %218, label %207, !llvm.loop !109
+  br i1 %217, label %218, label %207, !llvm.loop !110
 
 218:                                              ; preds = %207, %203
   %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
@@ -5555,7 +5706,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %246, ptr %244, align 8, !tbaa !43
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %176
-  br i1 %248, label %276, label %222, !llvm.loop !110
+  br i1 %248, label %276, label %222, !llvm.loop !111
 
 249:                                              ; preds = %170, %249
   %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
@@ -5588,7 +5739,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %273, ptr %271, align 4, !tbaa !45
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %128
-  br i1 %275, label %276, label %249, !llvm.loop !111
+  br i1 %275, label %276, label %249, !llvm.loop !112
 
 276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
   %277 = icmp sgt i32 %105, 0
@@ -5653,19 +5804,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
   %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
   %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !112
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !45, !alias.scope !112
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !113
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !45, !alias.scope !113
   %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
   %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !115, !noalias !112
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !116, !noalias !113
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !45, !alias.scope !116, !noalias !113
   %329 = fadd <4 x float> %323, %327
   %330 = fadd <4 x float> %324, %328
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !115, !noalias !112
-  store <4 x float> %330, ptr %326, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !116, !noalias !113
+  store <4 x float> %330, ptr %326, align 4, !tbaa !45, !alias.scope !116, !noalias !113
   %331 = add nuw i64 %320, 8
   %332 = icmp eq i64 %331, %293
-  br i1 %332, label %333, label %319, !llvm.loop !117
+  br i1 %332, label %333, label %319, !llvm.loop !118
 
 333:                                              ; preds = %319
   br i1 %294, label %444, label %334
@@ -5686,7 +5837,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %295
-  br i1 %346, label %347, label %336, !llvm.loop !118
+  br i1 %346, label %347, label %336, !llvm.loop !119
 
 347:                                              ; preds = %336, %334
   %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
@@ -5711,19 +5862,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
   %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !43, !alias.scope !119
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !119
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !43, !alias.scope !120
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !120
   %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !43, !alias.scope !122, !noalias !119
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !43, !alias.scope !123, !noalias !120
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !43, !alias.scope !123, !noalias !120
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !43, !alias.scope !122, !noalias !119
-  store <2 x double> %369, ptr %365, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  store <2 x double> %368, ptr %364, align 8, !tbaa !43, !alias.scope !123, !noalias !120
+  store <2 x double> %369, ptr %365, align 8, !tbaa !43, !alias.scope !123, !noalias !120
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %298
-  br i1 %371, label %372, label %358, !llvm.loop !124
+  br i1 %371, label %372, label %358, !llvm.loop !125
 
 372:                                              ; preds = %358
   br i1 %299, label %444, label %373
@@ -5744,7 +5895,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %300
-  br i1 %385, label %386, label %375, !llvm.loop !125
+  br i1 %385, label %386, label %375, !llvm.loop !126
 
 386:                                              ; preds = %375, %373
   %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
@@ -5783,7 +5934,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %282
-  br i1 %416, label %444, label %390, !llvm.loop !126
+  br i1 %416, label %444, label %390, !llvm.loop !127
 
 417:                                              ; preds = %347, %417
   %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
@@ -5816,26 +5967,26 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %282
-  br i1 %443, label %444, label %417, !llvm.loop !127
+  br i1 %443, label %444, label %417, !llvm.loop !128
 
 444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
   %445 = add nuw nsw i64 %303, 1
   %446 = icmp eq i64 %445, %283
-  br i1 %446, label %610, label %302, !llvm.loop !128
+  br i1 %446, label %610, label %302, !llvm.loop !129
 
 447:                                              ; preds = %103
   %448 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %449 = load ptr, ptr %448, align 8, !tbaa !90
+  %449 = load ptr, ptr %448, align 8, !tbaa !91
   %450 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %451 = load ptr, ptr %450, align 8, !tbaa !93
+  %451 = load ptr, ptr %450, align 8, !tbaa !94
   %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %453 = load i32, ptr %452, align 8, !tbaa !85
+  %453 = load i32, ptr %452, align 8, !tbaa !86
   %454 = icmp eq ptr %449, null
   br i1 %454, label %615, label %455
 
 455:                                              ; preds = %447
   %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %457 = load i32, ptr %456, align 4, !tbaa !84
+  %457 = load i32, ptr %456, align 4, !tbaa !85
   %458 = icmp eq i32 %457, 1
   %459 = icmp sgt i32 %453, 0
   br i1 %458, label %508, label %460
@@ -5865,19 +6016,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
   %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !45, !alias.scope !129
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !45, !alias.scope !129
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !45, !alias.scope !130
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !45, !alias.scope !130
   %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !45, !alias.scope !132, !noalias !129
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !45, !alias.scope !133, !noalias !130
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !45, !alias.scope !133, !noalias !130
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !45, !alias.scope !132, !noalias !129
-  store <4 x float> %484, ptr %480, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  store <4 x float> %483, ptr %479, align 4, !tbaa !45, !alias.scope !133, !noalias !130
+  store <4 x float> %484, ptr %480, align 4, !tbaa !45, !alias.scope !133, !noalias !130
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %472
-  br i1 %486, label %487, label %473, !llvm.loop !134
+  br i1 %486, label %487, label %473, !llvm.loop !135
 
 487:                                              ; preds = %473
   %488 = icmp eq i64 %472, %462
@@ -5901,7 +6052,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %501 = add nuw nsw i64 %494, 1
   %502 = add i64 %495, 1
   %503 = icmp eq i64 %502, %491
-  br i1 %503, label %504, label %493, !llvm.loop !135
+  br i1 %503, label %504, label %493, !llvm.loop !136
 
 504:                                              ; preds = %493, %489
   %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
@@ -5934,19 +6085,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
   %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
   %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
-  %525 = load <2 x double>, ptr %523, align 8, !tbaa !43, !alias.scope !136
-  %526 = load <2 x double>, ptr %524, align 8, !tbaa !43, !alias.scope !136
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !43, !alias.scope !137
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !43, !alias.scope !137
   %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
   %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
-  %529 = load <2 x double>, ptr %527, align 8, !tbaa !43, !alias.scope !139, !noalias !136
-  %530 = load <2 x double>, ptr %528, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !43, !alias.scope !140, !noalias !137
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !43, !alias.scope !140, !noalias !137
   %531 = fadd <2 x double> %525, %529
   %532 = fadd <2 x double> %526, %530
-  store <2 x double> %531, ptr %527, align 8, !tbaa !43, !alias.scope !139, !noalias !136
-  store <2 x double> %532, ptr %528, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  store <2 x double> %531, ptr %527, align 8, !tbaa !43, !alias.scope !140, !noalias !137
+  store <2 x double> %532, ptr %528, align 8, !tbaa !43, !alias.scope !140, !noalias !137
   %533 = add nuw i64 %522, 4
   %534 = icmp eq i64 %533, %520
-  br i1 %534, label %535, label %521, !llvm.loop !141
+  br i1 %534, label %535, label %521, !llvm.loop !142
 
 535:                                              ; preds = %521
   %536 = icmp eq i64 %520, %510
@@ -5970,7 +6121,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %549 = add nuw nsw i64 %542, 1
   %550 = add i64 %543, 1
   %551 = icmp eq i64 %550, %539
-  br i1 %551, label %552, label %541, !llvm.loop !142
+  br i1 %551, label %552, label %541, !llvm.loop !143
 
 552:                                              ; preds = %541, %537
   %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
@@ -6009,7 +6160,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %580, ptr %578, align 8, !tbaa !43
   %581 = add nuw nsw i64 %557, 4
   %582 = icmp eq i64 %581, %510
-  br i1 %582, label %615, label %556, !llvm.loop !143
+  br i1 %582, label %615, label %556, !llvm.loop !144
 
 583:                                              ; preds = %504, %583
   %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
@@ -6042,7 +6193,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %607, ptr %605, align 4, !tbaa !45
   %608 = add nuw nsw i64 %584, 4
   %609 = icmp eq i64 %608, %462
-  br i1 %609, label %615, label %583, !llvm.loop !144
+  br i1 %609, label %615, label %583, !llvm.loop !145
 
 610:                                              ; preds = %100, %444
   br i1 %47, label %615, label %611
@@ -6051,17 +6202,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %613 = load ptr, ptr %612, align 8, !tbaa !19
   tail call void @free(ptr noundef %613) #30
-  %614 = load ptr, ptr %45, align 8, !tbaa !81
+  %614 = load ptr, ptr %45, align 8, !tbaa !82
   br label %615
 
 615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
   %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
   tail call void @free(ptr noundef %616) #30
   %617 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %618 = load ptr, ptr %617, align 8, !tbaa !93
+  %618 = load ptr, ptr %617, align 8, !tbaa !94
   tail call void @free(ptr noundef %618) #30
   %619 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %620 = load ptr, ptr %619, align 8, !tbaa !95
+  %620 = load ptr, ptr %619, align 8, !tbaa !96
   tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %621
@@ -6073,85 +6224,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load i32, ptr %2, align 8, !tbaa !145
+  %3 = load i32, ptr %2, align 8, !tbaa !146
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %7 = load i32, ptr %6, align 8, !tbaa !146
+  %7 = load i32, ptr %6, align 8, !tbaa !147
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
-  %12 = load i32, ptr %11, align 4, !tbaa !147
+  %12 = load i32, ptr %11, align 4, !tbaa !148
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %16 = load ptr, ptr %15, align 8, !tbaa !149
+  %16 = load ptr, ptr %15, align 8, !tbaa !150
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !150
+  %18 = load i32, ptr %17, align 8, !tbaa !151
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !151
+  %22 = load i32, ptr %21, align 8, !tbaa !152
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !147
+  store i32 1, ptr %11, align 4, !tbaa !148
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %29 = load i32, ptr %27, align 8, !tbaa !150
-  %30 = load i32, ptr %28, align 8, !tbaa !151
+  %29 = load i32, ptr %27, align 8, !tbaa !151
+  %30 = load i32, ptr %28, align 8, !tbaa !152
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !149
+  %33 = load ptr, ptr %26, align 8, !tbaa !150
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 84
-  %38 = load i32, ptr %37, align 4, !tbaa !152
+  %38 = load i32, ptr %37, align 4, !tbaa !153
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !149
+  %41 = load ptr, ptr %26, align 8, !tbaa !150
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 84
-  %46 = load i32, ptr %45, align 4, !tbaa !152
+  %46 = load i32, ptr %45, align 4, !tbaa !153
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !153
+  br i1 %47, label %56, label %48, !llvm.loop !154
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !150
+  store i32 %51, ptr %27, align 8, !tbaa !151
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !150
-  %53 = load i32, ptr %28, align 8, !tbaa !151
+  %52 = load i32, ptr %27, align 8, !tbaa !151
+  %53 = load i32, ptr %28, align 8, !tbaa !152
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !153
+  br i1 %54, label %40, label %55, !llvm.loop !154
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !153
+  br label %56, !llvm.loop !154
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !145
+  %59 = load i32, ptr %2, align 8, !tbaa !146
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -6160,7 +6311,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !149
+  %64 = load ptr, ptr %26, align 8, !tbaa !150
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -6181,15 +6332,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !151
+  %80 = load i32, ptr %28, align 8, !tbaa !152
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !151
+  store i32 %81, ptr %28, align 8, !tbaa !152
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !154
+  br i1 %84, label %85, label %67, !llvm.loop !155
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -6476,7 +6627,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !81
+  store ptr %22, ptr %23, align 8, !tbaa !82
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !18
@@ -6508,26 +6659,26 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi i32 [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !83
+  store i32 2, ptr %11, align 8, !tbaa !84
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !84
+  store i32 %37, ptr %40, align 4, !tbaa !85
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !85
+  store i32 %39, ptr %41, align 8, !tbaa !86
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  store i32 %38, ptr %42, align 4, !tbaa !86
+  store i32 %38, ptr %42, align 4, !tbaa !87
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store i32 %4, ptr %43, align 8, !tbaa !87
+  store i32 %4, ptr %43, align 8, !tbaa !88
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  store i32 %5, ptr %44, align 4, !tbaa !88
+  store i32 %5, ptr %44, align 4, !tbaa !89
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %6, ptr %45, align 8, !tbaa !89
+  store i32 %6, ptr %45, align 8, !tbaa !90
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %1, ptr %46, align 8, !tbaa !90
+  store ptr %1, ptr %46, align 8, !tbaa !91
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store i64 %48, ptr %49, align 8, !tbaa !91
+  store i64 %48, ptr %49, align 8, !tbaa !92
   %50 = load i32, ptr %7, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
@@ -6595,7 +6746,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !92
+  %39 = load i32, ptr %38, align 4, !tbaa !93
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -6608,16 +6759,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !87
+  %46 = load i32, ptr %45, align 8, !tbaa !88
   %47 = icmp eq i32 %46, -1
   br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !81
+  %50 = load ptr, ptr %49, align 8, !tbaa !82
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !90
+  %53 = load ptr, ptr %52, align 8, !tbaa !91
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -6626,7 +6777,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !85
+  %58 = load i32, ptr %57, align 8, !tbaa !86
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !18
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -6689,9 +6840,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !85
+  %95 = load i32, ptr %94, align 8, !tbaa !86
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !84
+  %97 = load i32, ptr %96, align 4, !tbaa !85
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -6722,7 +6873,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %114 = load i32, ptr %113, align 4, !tbaa !94
+  %114 = load i32, ptr %113, align 4, !tbaa !95
   %115 = icmp sgt i32 %114, 0
   br i1 %115, label %116, label %140
 
@@ -6735,21 +6886,21 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 120:                                              ; preds = %116, %135
   %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
   %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
-  %123 = load ptr, ptr %117, align 8, !tbaa !95
+  %123 = load ptr, ptr %117, align 8, !tbaa !96
   %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
   %125 = load ptr, ptr %124, align 8, !tbaa !22
   %126 = icmp eq ptr %125, null
   br i1 %126, label %135, label %127
 
 127:                                              ; preds = %120
-  %128 = load i32, ptr %118, align 8, !tbaa !85
-  %129 = load i32, ptr %119, align 4, !tbaa !84
+  %128 = load i32, ptr %118, align 8, !tbaa !86
+  %129 = load i32, ptr %119, align 4, !tbaa !85
   %130 = sext i32 %128 to i64
   %131 = icmp eq i32 %129, 2
   %132 = select i1 %131, i64 2, i64 3
   %133 = shl nsw i64 %130, %132
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
-  %134 = load i32, ptr %113, align 4, !tbaa !94
+  %134 = load i32, ptr %113, align 4, !tbaa !95
   br label %135
 
 135:                                              ; preds = %120, %127
@@ -6757,11 +6908,11 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %137 = add nuw nsw i64 %122, 1
   %138 = sext i32 %136 to i64
   %139 = icmp slt i64 %137, %138
-  br i1 %139, label %120, label %140, !llvm.loop !155
+  br i1 %139, label %120, label %140, !llvm.loop !156
 
 140:                                              ; preds = %135, %112, %42
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %142 = load ptr, ptr %141, align 8, !tbaa !81
+  %142 = load ptr, ptr %141, align 8, !tbaa !82
   %143 = icmp eq ptr %142, null
   br i1 %143, label %148, label %144
 
@@ -6769,17 +6920,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
   %146 = load ptr, ptr %145, align 8, !tbaa !19
   tail call void @free(ptr noundef %146) #30
-  %147 = load ptr, ptr %141, align 8, !tbaa !81
+  %147 = load ptr, ptr %141, align 8, !tbaa !82
   br label %148
 
 148:                                              ; preds = %140, %144
   %149 = phi ptr [ %147, %144 ], [ null, %140 ]
   tail call void @free(ptr noundef %149) #30
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %151 = load ptr, ptr %150, align 8, !tbaa !93
+  %151 = load ptr, ptr %150, align 8, !tbaa !94
   tail call void @free(ptr noundef %151) #30
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %153 = load ptr, ptr %152, align 8, !tbaa !95
+  %153 = load ptr, ptr %152, align 8, !tbaa !96
   tail call void @free(ptr noundef %153) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %154
@@ -6819,7 +6970,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %114, label %5
+  br i1 %4, label %117, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6832,12 +6983,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !156
-  br label %114
+  store i32 0, ptr %8, align 4, !tbaa !157
+  br label %117
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %114
+  br label %117
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -6895,20 +7046,20 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 
 45:                                               ; preds = %29, %43
   call void @free(ptr noundef nonnull %0) #30
-  br label %114
+  br label %117
 
 46:                                               ; preds = %10
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %49 = load i32, ptr %0, align 8, !tbaa !5
   %50 = icmp eq i32 %49, 2
-  br i1 %50, label %51, label %109
+  br i1 %50, label %51, label %112
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %53 = load i32, ptr %52, align 4, !tbaa !55
   %54 = icmp eq i32 %53, -1
-  br i1 %54, label %109, label %55
+  br i1 %54, label %112, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -6917,90 +7068,93 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %59 = load ptr, ptr %58, align 8, !tbaa !34
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %63 = load i32, ptr %62, align 8, !tbaa !5
-  %64 = icmp eq i32 %57, 2
-  %65 = sext i32 %63 to i64
-  %66 = select i1 %64, i64 2, i64 3
-  %67 = shl nsw i64 %65, %66
-  %68 = icmp ne ptr %59, null
-  %69 = icmp sgt i32 %61, 0
-  %70 = and i1 %68, %69
-  br i1 %70, label %71, label %109
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %65 = load i32, ptr %64, align 8, !tbaa !5
+  %66 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, i32 noundef %63, i32 noundef %65)
+  %67 = icmp eq i32 %57, 2
+  %68 = sext i32 %66 to i64
+  %69 = select i1 %67, i64 2, i64 3
+  %70 = shl nsw i64 %68, %69
+  %71 = icmp ne ptr %59, null
+  %72 = icmp sgt i32 %61, 0
+  %73 = and i1 %71, %72
+  br i1 %73, label %74, label %112
 
-71:                                               ; preds = %55
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !22
-  %74 = zext nneg i32 %61 to i64
-  %75 = and i64 %74, 1
-  %76 = icmp eq i32 %61, 1
-  br i1 %76, label %101, label %77
+74:                                               ; preds = %55
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %76 = load ptr, ptr %75, align 8, !tbaa !22
+  %77 = zext nneg i32 %61 to i64
+  %78 = and i64 %77, 1
+  %79 = icmp eq i32 %61, 1
+  br i1 %79, label %104, label %80
 
-77:                                               ; preds = %71
-  %78 = and i64 %74, 2147483646
-  br label %79
+80:                                               ; preds = %74
+  %81 = and i64 %77, 2147483646
+  br label %82
 
-79:                                               ; preds = %94, %77
-  %80 = phi i64 [ 0, %77 ], [ %95, %94 ]
-  %81 = phi ptr [ %73, %77 ], [ %96, %94 ]
-  %82 = phi i64 [ 0, %77 ], [ %97, %94 ]
-  %83 = getelementptr inbounds nuw ptr, ptr %59, i64 %80
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %87, label %86
+82:                                               ; preds = %97, %80
+  %83 = phi i64 [ 0, %80 ], [ %98, %97 ]
+  %84 = phi ptr [ %76, %80 ], [ %99, %97 ]
+  %85 = phi i64 [ 0, %80 ], [ %100, %97 ]
+  %86 = getelementptr inbounds nuw ptr, ptr %59, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %90, label %89
 
-86:                                               ; preds = %79
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %84, ptr align 1 %81, i64 %67, i1 false)
-  br label %87
+89:                                               ; preds = %82
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %87, ptr align 1 %84, i64 %70, i1 false)
+  br label %90
 
-87:                                               ; preds = %86, %79
-  %88 = getelementptr inbounds nuw i8, ptr %81, i64 %67
-  %89 = getelementptr inbounds nuw ptr, ptr %59, i64 %80
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %91 = load ptr, ptr %90, align 8, !tbaa !22
-  %92 = icmp eq ptr %91, null
-  br i1 %92, label %94, label %93
+90:                                               ; preds = %89, %82
+  %91 = getelementptr inbounds nuw i8, ptr %84, i64 %70
+  %92 = getelementptr inbounds nuw ptr, ptr %59, i64 %83
+  %93 = getelementptr inbounds nuw i8, ptr %92, i64 8
+  %94 = load ptr, ptr %93, align 8, !tbaa !22
+  %95 = icmp eq ptr %94, null
+  br i1 %95, label %97, label %96
 
-93:                                               ; preds = %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %91, ptr align 1 %88, i64 %67, i1 false)
-  br label %94
+96:                                               ; preds = %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %94, ptr align 1 %91, i64 %70, i1 false)
+  br label %97
 
-94:                                               ; preds = %93, %87
-  %95 = add nuw nsw i64 %80, 2
-  %96 = getelementptr inbounds nuw i8, ptr %88, i64 %67
-  %97 = add i64 %82, 2
-  %98 = icmp eq i64 %97, %78
-  br i1 %98, label %99, label %79, !llvm.loop !59
+97:                                               ; preds = %96, %90
+  %98 = add nuw nsw i64 %83, 2
+  %99 = getelementptr inbounds nuw i8, ptr %91, i64 %70
+  %100 = add i64 %85, 2
+  %101 = icmp eq i64 %100, %81
+  br i1 %101, label %102, label %82, !llvm.loop !59
 
-99:                                               ; preds = %94
-  %100 = icmp eq i64 %75, 0
-  br i1 %100, label %109, label %101
+102:                                              ; preds = %97
+  %103 = icmp eq i64 %78, 0
+  br i1 %103, label %112, label %104
 
-101:                                              ; preds = %99, %71
-  %102 = phi i64 [ 0, %71 ], [ %95, %99 ]
-  %103 = phi ptr [ %73, %71 ], [ %96, %99 ]
-  %104 = icmp ne i64 %75, 0
-  tail call void @llvm.assume(i1 %104)
-  %105 = getelementptr inbounds nuw ptr, ptr %59, i64 %102
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %109, label %108
+104:                                              ; preds = %102, %74
+  %105 = phi i64 [ 0, %74 ], [ %98, %102 ]
+  %106 = phi ptr [ %76, %74 ], [ %99, %102 ]
+  %107 = icmp ne i64 %78, 0
+  tail call void @llvm.assume(i1 %107)
+  %108 = getelementptr inbounds nuw ptr, ptr %59, i64 %105
+  %109 = load ptr, ptr %108, align 8, !tbaa !22
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %112, label %111
 
-108:                                              ; preds = %101
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %106, ptr align 1 %103, i64 %67, i1 false)
-  br label %109
+111:                                              ; preds = %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr align 1 %106, i64 %70, i1 false)
+  br label %112
 
-109:                                              ; preds = %99, %108, %101, %55, %51, %46
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #30
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #30
+112:                                              ; preds = %102, %111, %104, %55, %51, %46
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  tail call void @free(ptr noundef %114) #30
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load ptr, ptr %115, align 8, !tbaa !34
+  tail call void @free(ptr noundef %116) #30
   tail call void @free(ptr noundef %0) #30
-  br label %114
+  br label %117
 
-114:                                              ; preds = %2, %109, %45, %9, %7
+117:                                              ; preds = %2, %112, %45, %9, %7
   ret void
 }
 
@@ -7017,7 +7171,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !158
+  %12 = load ptr, ptr %11, align 8, !tbaa !159
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7025,13 +7179,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !161
+  %18 = load i64, ptr %16, align 8, !tbaa !162
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !162
+  %22 = load i32, ptr %21, align 8, !tbaa !163
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7040,9 +7194,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !158
+  %29 = load ptr, ptr %28, align 8, !tbaa !159
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !163
+  br i1 %30, label %72, label %14, !llvm.loop !164
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7052,7 +7206,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !162
+  %37 = load i32, ptr %36, align 8, !tbaa !163
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7061,12 +7215,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !158
+  store ptr null, ptr %35, align 8, !tbaa !159
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !158
+  %48 = load ptr, ptr %47, align 8, !tbaa !159
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7075,7 +7229,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !164
+  %55 = load i64, ptr %53, align 8, !tbaa !165
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7086,7 +7240,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !158
+  store ptr null, ptr %52, align 8, !tbaa !159
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7094,9 +7248,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !158
+  %70 = load ptr, ptr %69, align 8, !tbaa !159
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !165
+  br i1 %71, label %72, label %50, !llvm.loop !166
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7132,115 +7286,147 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
-  %3 = icmp eq ptr %0, null
-  br i1 %3, label %66, label %4
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = icmp eq ptr %0, null
+  br i1 %4, label %89, label %5
 
-4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !83
-  %6 = icmp eq i32 %5, 5
-  br i1 %6, label %7, label %8
+5:                                                ; preds = %2
+  %6 = load i32, ptr %0, align 8, !tbaa !84
+  %7 = icmp eq i32 %6, 5
+  br i1 %7, label %8, label %9
 
-7:                                                ; preds = %4
+8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %66
+  br label %89
 
-8:                                                ; preds = %4
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load ptr, ptr %9, align 8, !tbaa !166
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %14, label %12
+9:                                                ; preds = %5
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %11 = load ptr, ptr %10, align 8, !tbaa !167
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %15, label %13
 
-12:                                               ; preds = %8
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !83
-  br label %14
+13:                                               ; preds = %9
+  store i32 0, ptr %11, align 4, !tbaa !5
+  %14 = load i32, ptr %0, align 8, !tbaa !84
+  br label %15
 
-14:                                               ; preds = %12, %8
-  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
-  %16 = icmp eq i32 %15, 2
-  br i1 %16, label %20, label %17
+15:                                               ; preds = %13, %9
+  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
+  %17 = icmp eq i32 %16, 2
+  br i1 %17, label %18, label %47
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load i32, ptr %18, align 8, !tbaa !87
-  br label %25
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %21 = load <2 x i32>, ptr %19, align 4, !tbaa !5
+  %22 = load i32, ptr %19, align 4, !tbaa !55
+  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %24 = load ptr, ptr %23, align 8, !tbaa !82
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %47
 
-20:                                               ; preds = %14
-  %21 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %23 = load <2 x i32>, ptr %21, align 4, !tbaa !5
-  %24 = load i32, ptr %21, align 4, !tbaa !55
-  store <2 x i32> %23, ptr %22, align 8, !tbaa !5
-  br label %25
+26:                                               ; preds = %18
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %28 = load i32, ptr %27, align 4, !tbaa !95
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %30, label %47
 
-25:                                               ; preds = %17, %20
-  %26 = phi i32 [ %19, %17 ], [ %24, %20 ]
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %27, align 4, !tbaa !92
-  %28 = icmp eq i32 %26, -1
-  br i1 %28, label %66, label %29
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !87
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !86
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %35 = icmp eq i32 %22, -1
+  br i1 %35, label %45, label %36
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load i32, ptr %30, align 8, !tbaa !146
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %66
+36:                                               ; preds = %30
+  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %32, ptr noundef nonnull %3) #30
+  %38 = icmp ne i32 %37, 0
+  %39 = load i32, ptr %3, align 4
+  %40 = icmp slt i32 %39, 0
+  %41 = icmp sgt i32 %39, %34
+  %42 = or i1 %40, %41
+  %43 = select i1 %38, i1 true, i1 %42
+  %44 = select i1 %43, i32 %34, i32 %39
+  br label %45
 
-33:                                               ; preds = %29
-  %34 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !150
-  %37 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  %38 = load i32, ptr %37, align 8, !tbaa !151
-  %39 = icmp eq i32 %36, %38
-  br i1 %39, label %40, label %41
+45:                                               ; preds = %30, %36
+  %46 = phi i32 [ %44, %36 ], [ %34, %30 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  store i32 %46, ptr %33, align 8, !tbaa !86
+  br label %47
 
-40:                                               ; preds = %33
-  store i32 0, ptr %35, align 8, !tbaa !150
-  store i32 0, ptr %37, align 8, !tbaa !151
-  br label %41
+47:                                               ; preds = %18, %26, %45, %15
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %48, align 4, !tbaa !93
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %50 = load i32, ptr %49, align 8, !tbaa !88
+  %51 = icmp eq i32 %50, -1
+  br i1 %51, label %89, label %52
 
-41:                                               ; preds = %40, %33
-  %42 = phi i32 [ 0, %40 ], [ %38, %33 ]
-  %43 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  %44 = load i32, ptr %43, align 4, !tbaa !167
-  %45 = icmp eq i32 %42, %44
-  br i1 %45, label %49, label %46
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %54 = load i32, ptr %53, align 8, !tbaa !147
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %89
 
-46:                                               ; preds = %41
-  %47 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !149
-  br label %59
+56:                                               ; preds = %52
+  %57 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !151
+  %60 = getelementptr inbounds nuw i8, ptr %57, i64 24
+  %61 = load i32, ptr %60, align 8, !tbaa !152
+  %62 = icmp eq i32 %59, %61
+  br i1 %62, label %63, label %64
 
-49:                                               ; preds = %41
-  %50 = icmp eq i32 %42, 0
-  %51 = shl nsw i32 %42, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %43, align 4, !tbaa !167
-  %53 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %54 = load ptr, ptr %53, align 8, !tbaa !149
-  %55 = sext i32 %52 to i64
-  %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #35
-  store ptr %57, ptr %53, align 8, !tbaa !149
-  %58 = load i32, ptr %37, align 8, !tbaa !151
-  br label %59
+63:                                               ; preds = %56
+  store i32 0, ptr %58, align 8, !tbaa !151
+  store i32 0, ptr %60, align 8, !tbaa !152
+  br label %64
 
-59:                                               ; preds = %49, %46
-  %60 = phi i32 [ %42, %46 ], [ %58, %49 ]
-  %61 = phi ptr [ %48, %46 ], [ %57, %49 ]
-  %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %37, align 8, !tbaa !151
-  %63 = sext i32 %60 to i64
-  %64 = getelementptr inbounds ptr, ptr %61, i64 %63
-  store ptr %0, ptr %64, align 8, !tbaa !22
-  %65 = getelementptr inbounds nuw i8, ptr %34, i64 36
-  store i32 0, ptr %65, align 4, !tbaa !147
-  store i32 1, ptr %30, align 8, !tbaa !146
-  br label %66
+64:                                               ; preds = %63, %56
+  %65 = phi i32 [ 0, %63 ], [ %61, %56 ]
+  %66 = getelementptr inbounds nuw i8, ptr %57, i64 28
+  %67 = load i32, ptr %66, align 4, !tbaa !168
+  %68 = icmp eq i32 %65, %67
+  br i1 %68, label %72, label %69
 
-66:                                               ; preds = %59, %29, %25, %2, %7
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %71 = load ptr, ptr %70, align 8, !tbaa !150
+  br label %82
+
+72:                                               ; preds = %64
+  %73 = icmp eq i32 %65, 0
+  %74 = shl nsw i32 %65, 1
+  %75 = select i1 %73, i32 8, i32 %74
+  store i32 %75, ptr %66, align 4, !tbaa !168
+  %76 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %77 = load ptr, ptr %76, align 8, !tbaa !150
+  %78 = sext i32 %75 to i64
+  %79 = shl nsw i64 %78, 3
+  %80 = call ptr @realloc(ptr noundef %77, i64 noundef %79) #35
+  store ptr %80, ptr %76, align 8, !tbaa !150
+  %81 = load i32, ptr %60, align 8, !tbaa !152
+  br label %82
+
+82:                                               ; preds = %72, %69
+  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
+  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
+  %85 = add nsw i32 %83, 1
+  store i32 %85, ptr %60, align 8, !tbaa !152
+  %86 = sext i32 %83 to i64
+  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
+  store ptr %0, ptr %87, align 8, !tbaa !22
+  %88 = getelementptr inbounds nuw i8, ptr %57, i64 36
+  store i32 0, ptr %88, align 4, !tbaa !148
+  store i32 1, ptr %53, align 8, !tbaa !147
+  br label %89
+
+89:                                               ; preds = %82, %52, %47, %2, %8
   ret void
 }
 
@@ -7250,7 +7436,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !83
+  %4 = load i32, ptr %0, align 8, !tbaa !84
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -7260,9 +7446,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %8, align 4, !tbaa !152
+  store i32 1, ptr %8, align 4, !tbaa !153
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %10 = load i32, ptr %9, align 8, !tbaa !146
+  %10 = load i32, ptr %9, align 8, !tbaa !147
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -7273,53 +7459,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %16 = load i32, ptr %15, align 4, !tbaa !147
+  %16 = load i32, ptr %15, align 4, !tbaa !148
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !149
+  %20 = load ptr, ptr %19, align 8, !tbaa !150
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !150
+  %22 = load i32, ptr %21, align 8, !tbaa !151
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %26 = load i32, ptr %25, align 8, !tbaa !151
+  %26 = load i32, ptr %25, align 8, !tbaa !152
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !147
+  store i32 1, ptr %15, align 4, !tbaa !148
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %33 = load i32, ptr %31, align 8, !tbaa !150
-  %34 = load i32, ptr %32, align 8, !tbaa !151
+  %33 = load i32, ptr %31, align 8, !tbaa !151
+  %34 = load i32, ptr %32, align 8, !tbaa !152
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !149
+  %38 = load ptr, ptr %30, align 8, !tbaa !150
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 84
-  %43 = load i32, ptr %42, align 4, !tbaa !152
+  %43 = load i32, ptr %42, align 4, !tbaa !153
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !150
+  store i32 %46, ptr %31, align 8, !tbaa !151
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !150
-  %48 = load i32, ptr %32, align 8, !tbaa !151
+  %47 = load i32, ptr %31, align 8, !tbaa !151
+  %48 = load i32, ptr %32, align 8, !tbaa !152
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !153
+  br i1 %49, label %36, label %50, !llvm.loop !154
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -7328,28 +7514,28 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %3 = load ptr, ptr %2, align 8, !tbaa !168
+  %3 = load ptr, ptr %2, align 8, !tbaa !169
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 180
-  %7 = load i32, ptr %6, align 4, !tbaa !169
+  %7 = load i32, ptr %6, align 4, !tbaa !170
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !170
+  %11 = load i32, ptr %10, align 8, !tbaa !171
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load ptr, ptr %14, align 8, !tbaa !172
+  %15 = load ptr, ptr %14, align 8, !tbaa !173
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !173
+  %20 = load i32, ptr %19, align 4, !tbaa !174
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7421,9 +7607,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !172
+  store ptr %33, ptr %14, align 8, !tbaa !173
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !172
+  %71 = load ptr, ptr %14, align 8, !tbaa !173
   %72 = load i32, ptr %27, align 4, !tbaa !18
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7477,14 +7663,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !172
+  store ptr %15, ptr %14, align 8, !tbaa !173
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !174
+  store i32 1, ptr %103, align 4, !tbaa !175
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !175
+  %105 = load i32, ptr %104, align 4, !tbaa !176
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7869,7 +8055,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !176
+  br i1 %32, label %17, label %18, !llvm.loop !177
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7923,16 +8109,16 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %28 = getelementptr inbounds nuw i32, ptr %8, i64 %23
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %23
-  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !177
+  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !178
   %32 = add nuw nsw i64 %23, 1
   %33 = getelementptr inbounds nuw ptr, ptr %15, i64 %32
   store ptr %31, ptr %33, align 8, !tbaa !22
   %34 = icmp eq i64 %32, %20
-  br i1 %34, label %21, label %22, !llvm.loop !178
+  br i1 %34, label %21, label %22, !llvm.loop !179
 }
 
 ; Function Attrs: nounwind
-define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef readonly captures(none) %1) #9 {
+define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef %1) #9 {
   %3 = icmp eq i32 %0, 738197504
   br i1 %3, label %6, label %4
 
@@ -7973,7 +8159,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !22
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !179
+  br i1 %16, label %11, label %10, !llvm.loop !180
 
 17:                                               ; preds = %1, %10
   ret void
@@ -8027,7 +8213,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !180
+  br i1 %35, label %36, label %21, !llvm.loop !181
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8094,7 +8280,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !181
+  br i1 %40, label %41, label %24, !llvm.loop !182
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -8171,7 +8357,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !182
+  br i1 %45, label %26, label %46, !llvm.loop !183
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8262,7 +8448,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !183
+  br i1 %52, label %31, label %53, !llvm.loop !184
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8358,12 +8544,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !184
+  %4 = load i32, ptr %3, align 8, !tbaa !185
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !186
+  %6 = load i32, ptr %5, align 4, !tbaa !187
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %9 = load i32, ptr %8, align 8, !tbaa !187
+  %9 = load i32, ptr %8, align 8, !tbaa !188
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -8373,7 +8559,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !188
+  %15 = load i32, ptr %14, align 4, !tbaa !189
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8382,12 +8568,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %19 = load i32, ptr %18, align 4, !tbaa !189
+  %19 = load i32, ptr %18, align 4, !tbaa !190
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !190
+  %22 = load i32, ptr %17, align 8, !tbaa !191
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
@@ -8408,21 +8594,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !190
-  %42 = load ptr, ptr %24, align 8, !tbaa !191
-  %43 = load ptr, ptr %25, align 8, !tbaa !192
+  %41 = load i32, ptr %17, align 8, !tbaa !191
+  %42 = load ptr, ptr %24, align 8, !tbaa !192
+  %43 = load ptr, ptr %25, align 8, !tbaa !193
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !193
-  %51 = load ptr, ptr %29, align 8, !tbaa !194
-  %52 = load ptr, ptr %30, align 8, !tbaa !195
+  %50 = load ptr, ptr %28, align 8, !tbaa !194
+  %51 = load ptr, ptr %29, align 8, !tbaa !195
+  %52 = load ptr, ptr %30, align 8, !tbaa !196
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !196
+  %55 = load ptr, ptr %31, align 8, !tbaa !197
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8507,26 +8693,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !189
+  %107 = load i32, ptr %18, align 4, !tbaa !190
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !197
+  br i1 %109, label %39, label %354, !llvm.loop !198
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %112 = load i32, ptr %111, align 4, !tbaa !189
+  %112 = load i32, ptr %111, align 4, !tbaa !190
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %116 = load ptr, ptr %115, align 8, !tbaa !191
+  %116 = load ptr, ptr %115, align 8, !tbaa !192
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %118 = load ptr, ptr %117, align 8, !tbaa !193
+  %118 = load ptr, ptr %117, align 8, !tbaa !194
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %120 = load ptr, ptr %119, align 8, !tbaa !194
+  %120 = load ptr, ptr %119, align 8, !tbaa !195
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !198
+  %122 = load i32, ptr %121, align 8, !tbaa !199
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8600,28 +8786,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !199
+  br i1 %167, label %168, label %150, !llvm.loop !200
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !200
+  br i1 %170, label %354, label %134, !llvm.loop !201
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %173 = load i32, ptr %172, align 4, !tbaa !189
+  %173 = load i32, ptr %172, align 4, !tbaa !190
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %177 = load ptr, ptr %176, align 8, !tbaa !194
+  %177 = load ptr, ptr %176, align 8, !tbaa !195
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !198
+  %181 = load i32, ptr %180, align 8, !tbaa !199
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8651,7 +8837,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !201
+  %203 = load i32, ptr %189, align 4, !tbaa !202
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8669,8 +8855,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !202
-  %218 = load ptr, ptr %191, align 8, !tbaa !191
+  %217 = load i32, ptr %190, align 4, !tbaa !203
+  %218 = load ptr, ptr %191, align 8, !tbaa !192
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8695,7 +8881,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !203
+  br i1 %232, label %351, label %214, !llvm.loop !204
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8768,7 +8954,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !204
+  br i1 %276, label %317, label %237, !llvm.loop !205
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8836,7 +9022,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !205
+  br i1 %316, label %285, label %291, !llvm.loop !206
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8891,59 +9077,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !206
+  br i1 %350, label %223, label %233, !llvm.loop !207
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !207
+  br i1 %353, label %354, label %194, !llvm.loop !208
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %356 = load ptr, ptr %355, align 8, !tbaa !208
+  %356 = load ptr, ptr %355, align 8, !tbaa !209
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !208
+  %359 = load ptr, ptr %355, align 8, !tbaa !209
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !209
+  %362 = load i32, ptr %359, align 8, !tbaa !210
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !211
+  %366 = load ptr, ptr %365, align 8, !tbaa !212
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !212
+  %369 = load i32, ptr %368, align 8, !tbaa !213
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !213
+  %373 = load ptr, ptr %372, align 8, !tbaa !214
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !214
+  %376 = load ptr, ptr %375, align 8, !tbaa !215
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !215
+  %379 = load i32, ptr %378, align 4, !tbaa !216
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8954,30 +9140,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !216
+  %386 = load ptr, ptr %385, align 8, !tbaa !217
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !188
+  %387 = load i32, ptr %14, align 4, !tbaa !189
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !216
+  %391 = load ptr, ptr %390, align 8, !tbaa !217
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %394 = load ptr, ptr %393, align 8, !tbaa !194
+  %394 = load ptr, ptr %393, align 8, !tbaa !195
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !217
+  %396 = load ptr, ptr %395, align 8, !tbaa !218
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %398 = load ptr, ptr %397, align 8, !tbaa !191
+  %398 = load ptr, ptr %397, align 8, !tbaa !192
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !218
+  %400 = load ptr, ptr %399, align 8, !tbaa !219
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8990,22 +9176,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !219
+  %5 = load i32, ptr %4, align 8, !tbaa !220
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !219
+  store i32 1, ptr %4, align 8, !tbaa !220
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !220
+  %9 = load i32, ptr %8, align 8, !tbaa !221
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !221
+  %13 = load ptr, ptr %12, align 8, !tbaa !222
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !222
+  %15 = load i32, ptr %0, align 8, !tbaa !223
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -9020,9 +9206,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !223
+  %24 = load i32, ptr %23, align 4, !tbaa !224
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !224
+  %26 = load i32, ptr %25, align 4, !tbaa !225
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -9051,15 +9237,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !225
+  %42 = load i32, ptr %41, align 4, !tbaa !226
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !221
+  %46 = load ptr, ptr %12, align 8, !tbaa !222
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !226
+  %48 = load ptr, ptr %47, align 8, !tbaa !227
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !227
+  %50 = load ptr, ptr %49, align 8, !tbaa !228
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -9119,12 +9305,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !228
+  %86 = load ptr, ptr %85, align 8, !tbaa !229
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !224
+  %89 = load i32, ptr %25, align 4, !tbaa !225
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -9139,7 +9325,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !223
+  %100 = load i32, ptr %23, align 4, !tbaa !224
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -9213,24 +9399,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !225
+  %144 = load i32, ptr %143, align 4, !tbaa !226
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !227
+  %146 = load ptr, ptr %145, align 8, !tbaa !228
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !228
+  %148 = load ptr, ptr %147, align 8, !tbaa !229
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !224
+  %150 = load i32, ptr %149, align 4, !tbaa !225
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !223
+  %152 = load i32, ptr %151, align 4, !tbaa !224
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !226
+  %154 = load ptr, ptr %153, align 8, !tbaa !227
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !222
+  %158 = load i32, ptr %0, align 8, !tbaa !223
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -9242,13 +9428,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !225
+  %166 = load i32, ptr %165, align 4, !tbaa !226
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !228
+  %168 = load ptr, ptr %167, align 8, !tbaa !229
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !224
+  %170 = load i32, ptr %169, align 4, !tbaa !225
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !229
+  %172 = load i32, ptr %171, align 8, !tbaa !230
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -9260,7 +9446,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !226
+  %182 = load ptr, ptr %181, align 8, !tbaa !227
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -9497,7 +9683,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %23, label %24, label %54
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %26 = icmp eq ptr %25, null
   br i1 %26, label %54, label %27
 
@@ -9511,25 +9697,25 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
 32:                                               ; preds = %50, %27
   %33 = phi ptr [ %25, %27 ], [ %52, %50 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !232
+  %35 = load i32, ptr %34, align 8, !tbaa !233
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %50, label %37
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !234
+  %39 = load i32, ptr %38, align 4, !tbaa !235
   %40 = icmp eq i32 %39, %2
   br i1 %40, label %41, label %50
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !235
+  %43 = load i32, ptr %42, align 8, !tbaa !236
   %44 = icmp eq i32 %43, %30
   br i1 %44, label %45, label %50
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !236
+  %47 = load i32, ptr %46, align 4, !tbaa !237
   %48 = icmp eq i32 %47, %31
   br i1 %48, label %49, label %50
 
@@ -9539,9 +9725,9 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
 
 50:                                               ; preds = %45, %41, %37, %32
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !230
+  %52 = load ptr, ptr %51, align 8, !tbaa !231
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %32, !llvm.loop !237
+  br i1 %53, label %54, label %32, !llvm.loop !238
 
 54:                                               ; preds = %50, %24, %21
   %55 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
@@ -9602,7 +9788,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %27, label %58, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %30 = icmp eq ptr %29, null
   br i1 %30, label %58, label %31
 
@@ -9616,25 +9802,25 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 36:                                               ; preds = %54, %31
   %37 = phi ptr [ %29, %31 ], [ %56, %54 ]
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %39 = load i32, ptr %38, align 8, !tbaa !232
+  %39 = load i32, ptr %38, align 8, !tbaa !233
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %54, label %41
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !234
+  %43 = load i32, ptr %42, align 4, !tbaa !235
   %44 = icmp eq i32 %43, %2
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !235
+  %47 = load i32, ptr %46, align 8, !tbaa !236
   %48 = icmp eq i32 %47, %34
   br i1 %48, label %49, label %54
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %37, i64 12
-  %51 = load i32, ptr %50, align 4, !tbaa !236
+  %51 = load i32, ptr %50, align 4, !tbaa !237
   %52 = icmp eq i32 %51, %35
   br i1 %52, label %53, label %54
 
@@ -9644,9 +9830,9 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 
 54:                                               ; preds = %49, %45, %41, %36
   %55 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %56 = load ptr, ptr %55, align 8, !tbaa !230
+  %56 = load ptr, ptr %55, align 8, !tbaa !231
   %57 = icmp eq ptr %56, null
-  br i1 %57, label %58, label %36, !llvm.loop !237
+  br i1 %57, label %58, label %36, !llvm.loop !238
 
 58:                                               ; preds = %54, %28, %25, %22
   %59 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
@@ -9703,7 +9889,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %25, label %26, label %73
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %28 = icmp eq ptr %27, null
   br i1 %28, label %56, label %29
 
@@ -9717,25 +9903,25 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 34:                                               ; preds = %52, %29
   %35 = phi ptr [ %27, %29 ], [ %54, %52 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !232
+  %37 = load i32, ptr %36, align 8, !tbaa !233
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %52, label %39
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !234
+  %41 = load i32, ptr %40, align 4, !tbaa !235
   %42 = icmp eq i32 %41, %2
   br i1 %42, label %43, label %52
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !235
+  %45 = load i32, ptr %44, align 8, !tbaa !236
   %46 = icmp eq i32 %45, %32
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %49 = load i32, ptr %48, align 4, !tbaa !236
+  %49 = load i32, ptr %48, align 4, !tbaa !237
   %50 = icmp eq i32 %49, %33
   br i1 %50, label %51, label %52
 
@@ -9745,9 +9931,9 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 
 52:                                               ; preds = %47, %43, %39, %34
   %53 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !230
+  %54 = load ptr, ptr %53, align 8, !tbaa !231
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %56, label %34, !llvm.loop !237
+  br i1 %55, label %56, label %34, !llvm.loop !238
 
 56:                                               ; preds = %52, %26
   %57 = load i32, ptr %3, align 4, !tbaa !5
@@ -9760,9 +9946,9 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
-  store i32 %57, ptr %61, align 8, !tbaa !238
+  store i32 %57, ptr %61, align 8, !tbaa !239
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  store i32 %2, ptr %63, align 4, !tbaa !234
+  store i32 %2, ptr %63, align 4, !tbaa !235
   %64 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
   %66 = load <2 x i32>, ptr %64, align 4, !tbaa !5
@@ -9770,13 +9956,13 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   %67 = load i32, ptr %6, align 4, !tbaa !5
   %68 = sext i32 %67 to i64
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  store i64 %68, ptr %69, align 8, !tbaa !239
+  store i64 %68, ptr %69, align 8, !tbaa !240
   %70 = getelementptr inbounds nuw i8, ptr %61, i64 32
-  store i32 1, ptr %70, align 8, !tbaa !232
-  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  store i32 1, ptr %70, align 8, !tbaa !233
+  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %72 = getelementptr inbounds nuw i8, ptr %61, i64 64
-  store ptr %71, ptr %72, align 8, !tbaa !240
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !230
+  store ptr %71, ptr %72, align 8, !tbaa !241
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !231
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %73
 
@@ -9840,7 +10026,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %29, label %77, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %32 = icmp eq ptr %31, null
   br i1 %32, label %60, label %33
 
@@ -9854,25 +10040,25 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
 38:                                               ; preds = %56, %33
   %39 = phi ptr [ %31, %33 ], [ %58, %56 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %41 = load i32, ptr %40, align 8, !tbaa !232
+  %41 = load i32, ptr %40, align 8, !tbaa !233
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %56, label %43
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !234
+  %45 = load i32, ptr %44, align 4, !tbaa !235
   %46 = icmp eq i32 %45, %2
   br i1 %46, label %47, label %56
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !235
+  %49 = load i32, ptr %48, align 8, !tbaa !236
   %50 = icmp eq i32 %49, %36
   br i1 %50, label %51, label %56
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !236
+  %53 = load i32, ptr %52, align 4, !tbaa !237
   %54 = icmp eq i32 %53, %37
   br i1 %54, label %55, label %56
 
@@ -9882,9 +10068,9 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
 
 56:                                               ; preds = %51, %47, %43, %38
   %57 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %58 = load ptr, ptr %57, align 8, !tbaa !230
+  %58 = load ptr, ptr %57, align 8, !tbaa !231
   %59 = icmp eq ptr %58, null
-  br i1 %59, label %60, label %38, !llvm.loop !237
+  br i1 %59, label %60, label %38, !llvm.loop !238
 
 60:                                               ; preds = %56, %30
   %61 = load i32, ptr %4, align 4, !tbaa !5
@@ -9897,9 +10083,9 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
-  store i32 %61, ptr %65, align 8, !tbaa !238
+  store i32 %61, ptr %65, align 8, !tbaa !239
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 4
-  store i32 %2, ptr %67, align 4, !tbaa !234
+  store i32 %2, ptr %67, align 4, !tbaa !235
   %68 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %69 = getelementptr inbounds nuw i8, ptr %65, i64 8
   %70 = load <2 x i32>, ptr %68, align 4, !tbaa !5
@@ -9907,13 +10093,13 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   %71 = load i32, ptr %7, align 4, !tbaa !5
   %72 = sext i32 %71 to i64
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  store i64 %72, ptr %73, align 8, !tbaa !239
+  store i64 %72, ptr %73, align 8, !tbaa !240
   %74 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  store i32 1, ptr %74, align 8, !tbaa !232
-  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  store i32 1, ptr %74, align 8, !tbaa !233
+  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %76 = getelementptr inbounds nuw i8, ptr %65, i64 64
-  store ptr %75, ptr %76, align 8, !tbaa !240
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !230
+  store ptr %75, ptr %76, align 8, !tbaa !241
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !231
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %77
 
@@ -9956,9 +10142,9 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, i32 nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %17 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
-  store i32 %12, ptr %16, align 8, !tbaa !238
+  store i32 %12, ptr %16, align 8, !tbaa !239
   %18 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %2, ptr %18, align 4, !tbaa !234
+  store i32 %2, ptr %18, align 4, !tbaa !235
   %19 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %20 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %21 = load <2 x i32>, ptr %19, align 4, !tbaa !5
@@ -9966,16 +10152,16 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, i32 nound
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i64 %23, ptr %24, align 8, !tbaa !239
+  store i64 %23, ptr %24, align 8, !tbaa !240
   %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %26 = add nsw i64 %25, 1
   store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 24
-  store i64 %26, ptr %27, align 8, !tbaa !241
-  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  store i64 %26, ptr %27, align 8, !tbaa !242
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !240
-  store ptr %16, ptr @msg_pending, align 8, !tbaa !230
+  store ptr %28, ptr %29, align 8, !tbaa !241
+  store ptr %16, ptr @msg_pending, align 8, !tbaa !231
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %30
 
@@ -10014,9 +10200,9 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, i32 noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %21 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
-  store i32 %16, ptr %20, align 8, !tbaa !238
+  store i32 %16, ptr %20, align 8, !tbaa !239
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 %2, ptr %22, align 4, !tbaa !234
+  store i32 %2, ptr %22, align 4, !tbaa !235
   %23 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %24 = getelementptr inbounds nuw i8, ptr %20, i64 8
   %25 = load <2 x i32>, ptr %23, align 4, !tbaa !5
@@ -10024,16 +10210,16 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, i32 noun
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  store i64 %27, ptr %28, align 8, !tbaa !239
+  store i64 %27, ptr %28, align 8, !tbaa !240
   %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %30 = add nsw i64 %29, 1
   store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
   %31 = getelementptr inbounds nuw i8, ptr %20, i64 24
-  store i64 %30, ptr %31, align 8, !tbaa !241
-  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  store i64 %30, ptr %31, align 8, !tbaa !242
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %33 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %32, ptr %33, align 8, !tbaa !240
-  store ptr %20, ptr @msg_pending, align 8, !tbaa !230
+  store ptr %32, ptr %33, align 8, !tbaa !241
+  store ptr %20, ptr @msg_pending, align 8, !tbaa !231
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %34
 
@@ -10050,7 +10236,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %5 = load i32, ptr %4, align 4, !tbaa !242
+  %5 = load i32, ptr %4, align 4, !tbaa !243
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
@@ -10062,7 +10248,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %9 = load i32, ptr %8, align 8, !tbaa !243
+  %9 = load i32, ptr %8, align 8, !tbaa !244
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10118,23 +10304,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !244
+  %47 = load ptr, ptr %46, align 8, !tbaa !245
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %49 = load i32, ptr %48, align 4, !tbaa !245
+  %49 = load i32, ptr %48, align 4, !tbaa !246
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !246
+  %51 = load i32, ptr %50, align 8, !tbaa !247
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load i32, ptr %52, align 8, !tbaa !235
+  %53 = load i32, ptr %52, align 8, !tbaa !236
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !236
+  %55 = load i32, ptr %54, align 4, !tbaa !237
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !234
+  %57 = load i32, ptr %56, align 4, !tbaa !235
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %61 = load ptr, ptr %60, align 8, !tbaa !244
+  %61 = load ptr, ptr %60, align 8, !tbaa !245
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10180,26 +10366,26 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 27:                                               ; preds = %23
   %28 = load i32, ptr %5, align 4, !tbaa !5
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load i32, ptr %29, align 8, !tbaa !238
+  %32 = load i32, ptr %29, align 8, !tbaa !239
   %33 = icmp eq i32 %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load i32, ptr %40, align 8, !tbaa !238
+  %35 = load i32, ptr %40, align 8, !tbaa !239
   %36 = icmp eq i32 %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !247
+  br i1 %36, label %42, label %37, !llvm.loop !248
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %40 = load ptr, ptr %39, align 8, !tbaa !230
+  %40 = load ptr, ptr %39, align 8, !tbaa !231
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !247
+  br i1 %41, label %49, label %34, !llvm.loop !248
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 64
@@ -10209,9 +10395,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !240
-  store ptr %48, ptr %46, align 8, !tbaa !230
-  store ptr null, ptr %47, align 8, !tbaa !240
+  %48 = load ptr, ptr %47, align 8, !tbaa !241
+  store ptr %48, ptr %46, align 8, !tbaa !231
+  store ptr null, ptr %47, align 8, !tbaa !241
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10286,7 +10472,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 85:                                               ; preds = %75
   %86 = select i1 %76, i64 4, i64 8
   %87 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %88 = load i64, ptr %87, align 8, !tbaa !239
+  %88 = load i64, ptr %87, align 8, !tbaa !240
   %89 = add nsw i64 %86, -1
   %90 = and i64 %88, %89
   %91 = icmp eq i64 %90, 0
@@ -10312,11 +10498,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %104 = mul nsw i32 %2, %95
   %105 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !235
+  %106 = load i32, ptr %105, align 8, !tbaa !236
   %107 = getelementptr inbounds nuw i8, ptr %50, i64 12
-  %108 = load i32, ptr %107, align 4, !tbaa !236
+  %108 = load i32, ptr %107, align 4, !tbaa !237
   %109 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !234
+  %110 = load i32, ptr %109, align 4, !tbaa !235
   %111 = call i32 @MPI_Recv(ptr noundef %103, i32 noundef %104, i32 noundef %4, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull %11) #30
   %112 = call i32 @MPI_Get_count(ptr noundef nonnull %11, i32 noundef %4, ptr noundef nonnull %10) #30
   %113 = load i32, ptr %10, align 4, !tbaa !5
@@ -10416,26 +10602,26 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.MPI_Status, align 4
   %8 = load i32, ptr %3, align 4, !tbaa !5
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load i32, ptr %9, align 8, !tbaa !238
+  %12 = load i32, ptr %9, align 8, !tbaa !239
   %13 = icmp eq i32 %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load i32, ptr %20, align 8, !tbaa !238
+  %15 = load i32, ptr %20, align 8, !tbaa !239
   %16 = icmp eq i32 %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !247
+  br i1 %16, label %22, label %17, !llvm.loop !248
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !230
+  %20 = load ptr, ptr %19, align 8, !tbaa !231
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !247
+  br i1 %21, label %29, label %14, !llvm.loop !248
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -10445,9 +10631,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !240
-  store ptr %28, ptr %26, align 8, !tbaa !230
-  store ptr null, ptr %27, align 8, !tbaa !240
+  %28 = load ptr, ptr %27, align 8, !tbaa !241
+  store ptr %28, ptr %26, align 8, !tbaa !231
+  store ptr null, ptr %27, align 8, !tbaa !241
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10497,22 +10683,22 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 36
-  store i32 1, ptr %52, align 4, !tbaa !242
+  store i32 1, ptr %52, align 4, !tbaa !243
   %53 = icmp eq i32 %2, 1275069450
   %54 = select i1 %53, i32 2, i32 0
   %55 = icmp eq i32 %2, 1275070475
   %56 = select i1 %55, i32 1, i32 %54
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 40
-  store i32 %56, ptr %57, align 8, !tbaa !243
+  store i32 %56, ptr %57, align 8, !tbaa !244
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %2, ptr %58, align 8, !tbaa !246
+  store i32 %2, ptr %58, align 8, !tbaa !247
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %72, label %60
 
 60:                                               ; preds = %51
   %61 = select i1 %53, i64 4, i64 8
   %62 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %63 = load i64, ptr %62, align 8, !tbaa !239
+  %63 = load i64, ptr %62, align 8, !tbaa !240
   %64 = add nsw i64 %61, -1
   %65 = and i64 %63, %64
   %66 = icmp eq i64 %65, 0
@@ -10526,7 +10712,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %69 = sdiv i64 %63, %61
   %70 = trunc i64 %69 to i32
   %71 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 %70, ptr %71, align 4, !tbaa !245
+  store i32 %70, ptr %71, align 4, !tbaa !246
   br label %72
 
 72:                                               ; preds = %51, %68, %50
@@ -10556,13 +10742,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load i32, ptr %11, align 8, !tbaa !243
+  %12 = load i32, ptr %11, align 8, !tbaa !244
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %25, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !245
+  %16 = load i32, ptr %15, align 4, !tbaa !246
   %17 = sext i32 %16 to i64
   %18 = icmp eq i32 %12, 2
   %19 = select i1 %18, i64 2, i64 3
@@ -10570,7 +10756,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !244
+  store ptr %22, ptr %23, align 8, !tbaa !245
   br i1 %4, label %25, label %24
 
 24:                                               ; preds = %14
@@ -10616,26 +10802,26 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 24:                                               ; preds = %20
   %25 = load i32, ptr %5, align 4, !tbaa !5
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %26, align 8, !tbaa !238
+  %29 = load i32, ptr %26, align 8, !tbaa !239
   %30 = icmp eq i32 %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load i32, ptr %37, align 8, !tbaa !238
+  %32 = load i32, ptr %37, align 8, !tbaa !239
   %33 = icmp eq i32 %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !247
+  br i1 %33, label %39, label %34, !llvm.loop !248
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %37 = load ptr, ptr %36, align 8, !tbaa !230
+  %37 = load ptr, ptr %36, align 8, !tbaa !231
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !247
+  br i1 %38, label %46, label %31, !llvm.loop !248
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 64
@@ -10645,9 +10831,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !240
-  store ptr %45, ptr %43, align 8, !tbaa !230
-  store ptr null, ptr %44, align 8, !tbaa !240
+  %45 = load ptr, ptr %44, align 8, !tbaa !241
+  store ptr %45, ptr %43, align 8, !tbaa !231
+  store ptr null, ptr %44, align 8, !tbaa !241
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10720,12 +10906,12 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
   store i32 %4, ptr %83, align 8, !tbaa !5
   %84 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  %85 = load i32, ptr %84, align 4, !tbaa !234
+  %85 = load i32, ptr %84, align 4, !tbaa !235
   %86 = getelementptr inbounds nuw i8, ptr %80, i64 28
   store i32 %85, ptr %86, align 4, !tbaa !5
   %87 = select i1 %70, i64 4, i64 8
   %88 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %89 = load i64, ptr %88, align 8, !tbaa !239
+  %89 = load i64, ptr %88, align 8, !tbaa !240
   %90 = add nsw i64 %87, -1
   %91 = and i64 %89, %90
   %92 = icmp eq i64 %91, 0
@@ -10763,10 +10949,10 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 111:                                              ; preds = %107, %94
   %112 = mul nsw i32 %2, %96
   %113 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %114 = load i32, ptr %113, align 8, !tbaa !235
+  %114 = load i32, ptr %113, align 8, !tbaa !236
   %115 = getelementptr inbounds nuw i8, ptr %47, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !236
-  %117 = load i32, ptr %84, align 4, !tbaa !234
+  %116 = load i32, ptr %115, align 4, !tbaa !237
+  %117 = load i32, ptr %84, align 4, !tbaa !235
   %118 = getelementptr inbounds nuw i8, ptr %80, i64 48
   %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, i32 noundef %4, i32 noundef %114, i32 noundef %116, i32 noundef %117, ptr noundef nonnull %118) #30
   %120 = load i32, ptr %6, align 4, !tbaa !5
@@ -10785,26 +10971,26 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr 
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
   %8 = load i32, ptr %4, align 4, !tbaa !5
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !230
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !231
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %9, align 8, !tbaa !238
+  %12 = load i32, ptr %9, align 8, !tbaa !239
   %13 = icmp eq i32 %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load i32, ptr %20, align 8, !tbaa !238
+  %15 = load i32, ptr %20, align 8, !tbaa !239
   %16 = icmp eq i32 %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !247
+  br i1 %16, label %22, label %17, !llvm.loop !248
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !230
+  %20 = load ptr, ptr %19, align 8, !tbaa !231
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !247
+  br i1 %21, label %29, label %14, !llvm.loop !248
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -10814,9 +11000,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !240
-  store ptr %28, ptr %26, align 8, !tbaa !230
-  store ptr null, ptr %27, align 8, !tbaa !240
+  %28 = load ptr, ptr %27, align 8, !tbaa !241
+  store ptr %28, ptr %26, align 8, !tbaa !231
+  store ptr null, ptr %27, align 8, !tbaa !241
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -10872,7 +11058,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %52
   %54 = getelementptr inbounds nuw i8, ptr %30, i64 36
-  store i32 2, ptr %54, align 4, !tbaa !242
+  store i32 2, ptr %54, align 4, !tbaa !243
   %55 = icmp eq i32 %3, 1275069450
   %56 = select i1 %55, i32 2, i32 0
   %57 = icmp eq i32 %3, 1275070475
@@ -10882,12 +11068,12 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 60:                                               ; preds = %53
   %61 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  store i32 2, ptr %61, align 8, !tbaa !83
+  store i32 2, ptr %61, align 8, !tbaa !84
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  store i32 %58, ptr %62, align 4, !tbaa !84
+  store i32 %58, ptr %62, align 4, !tbaa !85
   %63 = select i1 %55, i64 4, i64 8
   %64 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %65 = load i64, ptr %64, align 8, !tbaa !239
+  %65 = load i64, ptr %64, align 8, !tbaa !240
   %66 = add nsw i64 %63, -1
   %67 = and i64 %65, %66
   %68 = icmp eq i64 %67, 0
@@ -10901,23 +11087,23 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %71 = sdiv i64 %65, %63
   %72 = trunc i64 %71 to i32
   %73 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !85
+  store i32 %72, ptr %73, align 8, !tbaa !86
   %74 = getelementptr inbounds nuw i8, ptr %61, i64 12
-  store i32 %3, ptr %74, align 4, !tbaa !86
+  store i32 %3, ptr %74, align 4, !tbaa !87
   %75 = getelementptr inbounds nuw i8, ptr %30, i64 8
   %76 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
   store <2 x i32> %77, ptr %76, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !234
+  %79 = load i32, ptr %78, align 4, !tbaa !235
   %80 = getelementptr inbounds nuw i8, ptr %61, i64 24
-  store i32 %79, ptr %80, align 8, !tbaa !89
+  store i32 %79, ptr %80, align 8, !tbaa !90
   %81 = getelementptr inbounds nuw i8, ptr %61, i64 32
-  store ptr %1, ptr %81, align 8, !tbaa !90
+  store ptr %1, ptr %81, align 8, !tbaa !91
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %83 = load i64, ptr %82, align 8, !tbaa !241
+  %83 = load i64, ptr %82, align 8, !tbaa !242
   %84 = getelementptr inbounds nuw i8, ptr %61, i64 64
-  store i64 %83, ptr %84, align 8, !tbaa !91
+  store i64 %83, ptr %84, align 8, !tbaa !92
   %85 = load i32, ptr %5, align 4, !tbaa !5
   %86 = sext i32 %85 to i64
   tail call fastcc void @req_insert(i64 noundef %86, i32 noundef 1, ptr noundef nonnull %61)
@@ -11046,9 +11232,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !221
+  store ptr %72, ptr %77, align 8, !tbaa !222
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !220
+  %79 = load i32, ptr %78, align 8, !tbaa !221
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -11056,7 +11242,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !226
+  %85 = load ptr, ptr %84, align 8, !tbaa !227
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -11065,7 +11251,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !226
+  %92 = load ptr, ptr %91, align 8, !tbaa !227
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -11115,19 +11301,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !222
+  store i32 %0, ptr %9, align 8, !tbaa !223
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !225
+  store i32 %7, ptr %10, align 4, !tbaa !226
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !229
+  store i32 %4, ptr %11, align 8, !tbaa !230
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !224
+  store i32 %3, ptr %12, align 4, !tbaa !225
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !223
+  store i32 %5, ptr %13, align 4, !tbaa !224
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !248
+  store i32 %6, ptr %14, align 8, !tbaa !249
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !227
+  store ptr %1, ptr %15, align 8, !tbaa !228
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -11151,7 +11337,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !220
+  store i32 %28, ptr %29, align 8, !tbaa !221
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11160,7 +11346,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !228
+  store ptr %34, ptr %35, align 8, !tbaa !229
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11175,7 +11361,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !226
+  store ptr %45, ptr %46, align 8, !tbaa !227
   ret ptr %9
 }
 
@@ -11275,15 +11461,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !221
+  store ptr %55, ptr %60, align 8, !tbaa !222
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !220
+  %62 = load i32, ptr %61, align 8, !tbaa !221
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !226
+  %66 = load ptr, ptr %65, align 8, !tbaa !227
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -11302,7 +11488,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !226
+  %78 = load ptr, ptr %77, align 8, !tbaa !227
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -11357,23 +11543,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !249
+  store i32 1, ptr %34, align 8, !tbaa !250
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !251
+  store i32 %31, ptr %35, align 4, !tbaa !252
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !252
+  store i32 %32, ptr %36, align 8, !tbaa !253
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !253
+  store i32 %33, ptr %37, align 8, !tbaa !254
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !254
+  store i32 %4, ptr %38, align 4, !tbaa !255
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !255
+  store i32 %5, ptr %39, align 8, !tbaa !256
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !256
+  store i32 %6, ptr %40, align 4, !tbaa !257
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !257
+  store ptr %1, ptr %41, align 8, !tbaa !258
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !258
+  store ptr %30, ptr %42, align 8, !tbaa !259
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11446,23 +11632,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !249
+  store i32 2, ptr %33, align 8, !tbaa !250
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !251
+  store i32 %30, ptr %34, align 4, !tbaa !252
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !252
+  store i32 %31, ptr %35, align 8, !tbaa !253
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !253
+  store i32 %32, ptr %36, align 8, !tbaa !254
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !254
+  store i32 %4, ptr %37, align 4, !tbaa !255
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !255
+  store i32 %5, ptr %38, align 8, !tbaa !256
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !256
+  store i32 %6, ptr %39, align 4, !tbaa !257
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !257
+  store ptr %1, ptr %40, align 8, !tbaa !258
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !258
+  store ptr %29, ptr %41, align 8, !tbaa !259
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11512,7 +11698,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !159
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11520,13 +11706,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !162
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !163
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11535,9 +11721,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !159
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !164
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11549,7 +11735,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !156
+  %39 = load i32, ptr %38, align 4, !tbaa !157
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -11558,19 +11744,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !222
+  %43 = load i32, ptr %17, align 8, !tbaa !223
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !221
+  %47 = load ptr, ptr %46, align 8, !tbaa !222
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !227
+  %51 = load ptr, ptr %50, align 8, !tbaa !228
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11640,9 +11826,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !228
+  %103 = load ptr, ptr %102, align 8, !tbaa !229
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !224
+  %105 = load i32, ptr %104, align 4, !tbaa !225
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11739,13 +11925,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !225
+  %175 = load i32, ptr %174, align 4, !tbaa !226
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !220
+  %177 = load i32, ptr %176, align 8, !tbaa !221
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !226
+  %179 = load ptr, ptr %178, align 8, !tbaa !227
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !229
+  %181 = load i32, ptr %180, align 8, !tbaa !230
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -11847,7 +12033,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !224
+  %236 = load i32, ptr %104, align 4, !tbaa !225
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -11874,17 +12060,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !225
+  %251 = load i32, ptr %250, align 4, !tbaa !226
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !220
+  %253 = load i32, ptr %252, align 8, !tbaa !221
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !226
+  %255 = load ptr, ptr %254, align 8, !tbaa !227
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !228
+  %257 = load ptr, ptr %256, align 8, !tbaa !229
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !224
+  %259 = load i32, ptr %258, align 4, !tbaa !225
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !229
+  %261 = load i32, ptr %260, align 8, !tbaa !230
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -11894,7 +12080,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !227
+  %269 = load ptr, ptr %268, align 8, !tbaa !228
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -11989,7 +12175,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !220
+  %320 = load i32, ptr %319, align 8, !tbaa !221
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -11999,9 +12185,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !156
+  store i32 1, ptr %38, align 4, !tbaa !157
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !219
+  store i32 0, ptr %326, align 8, !tbaa !220
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12032,7 +12218,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !259
+  br i1 %16, label %6, label %8, !llvm.loop !260
 }
 
 ; Function Attrs: nounwind
@@ -12059,7 +12245,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !159
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12067,13 +12253,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !162
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !163
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12082,9 +12268,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !159
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !164
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12097,7 +12283,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !260
+  %40 = load i32, ptr %39, align 4, !tbaa !261
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -12107,8 +12293,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !249
-  store i32 %45, ptr %44, align 8, !tbaa !83
+  %45 = load i32, ptr %17, align 8, !tbaa !250
+  store i32 %45, ptr %44, align 8, !tbaa !84
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
@@ -12121,13 +12307,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !257
+  %56 = load ptr, ptr %55, align 8, !tbaa !258
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr %56, ptr %57, align 8, !tbaa !90
+  store ptr %56, ptr %57, align 8, !tbaa !91
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !166
+  store ptr %39, ptr %58, align 8, !tbaa !167
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !258
+  %60 = load ptr, ptr %59, align 8, !tbaa !259
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12146,7 +12332,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %72 = load ptr, ptr %71, align 8, !tbaa !19
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %63, ptr %73, align 8, !tbaa !81
+  store ptr %63, ptr %73, align 8, !tbaa !82
   br label %74
 
 74:                                               ; preds = %62, %43
@@ -12154,8 +12340,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %76 = add nsw i64 %75, 1
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !260
+  store i64 %76, ptr %77, align 8, !tbaa !92
+  store i32 1, ptr %39, align 4, !tbaa !261
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12191,7 +12377,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !261
+  br i1 %19, label %12, label %13, !llvm.loop !262
 }
 
 ; Function Attrs: nounwind
@@ -12200,7 +12386,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !83
+  %4 = load i32, ptr %0, align 8, !tbaa !84
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -12241,7 +12427,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !83
+  %16 = load i32, ptr %13, align 8, !tbaa !84
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -12255,7 +12441,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !262
+  br i1 %21, label %9, label %8, !llvm.loop !263
 }
 
 ; Function Attrs: nounwind
@@ -12271,7 +12457,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !263
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !264
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12286,7 +12472,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !263
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !264
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -12307,7 +12493,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !264
+  br i1 %34, label %6, label %35, !llvm.loop !265
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12331,7 +12517,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !158
+  %50 = load ptr, ptr %49, align 8, !tbaa !159
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12339,13 +12525,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !161
+  %56 = load i64, ptr %54, align 8, !tbaa !162
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !162
+  %60 = load i32, ptr %59, align 8, !tbaa !163
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12354,9 +12540,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !158
+  %67 = load ptr, ptr %66, align 8, !tbaa !159
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !163
+  br i1 %68, label %71, label %52, !llvm.loop !164
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12367,7 +12553,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !156
+  %74 = load i32, ptr %73, align 4, !tbaa !157
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -12378,7 +12564,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !220
+  %80 = load i32, ptr %79, align 8, !tbaa !221
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12389,7 +12575,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !221
+  %87 = load ptr, ptr %86, align 8, !tbaa !222
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12402,10 +12588,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !226
+  %94 = load ptr, ptr %93, align 8, !tbaa !227
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !228
+  %96 = load ptr, ptr %95, align 8, !tbaa !229
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12415,13 +12601,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !161
+  %102 = load i64, ptr %100, align 8, !tbaa !162
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !162
+  %106 = load i32, ptr %105, align 8, !tbaa !163
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12430,9 +12616,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !158
+  %113 = load ptr, ptr %112, align 8, !tbaa !159
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !163
+  br i1 %114, label %117, label %98, !llvm.loop !164
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12465,7 +12651,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !263
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !264
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -12480,7 +12666,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !263
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !264
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -12509,7 +12695,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !263
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !264
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -12540,7 +12726,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !263
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !264
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -12591,7 +12777,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !159
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12599,13 +12785,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !162
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !163
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12614,9 +12800,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !159
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !164
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12627,7 +12813,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !260
+  %38 = load i32, ptr %37, align 4, !tbaa !261
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -12638,7 +12824,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !258
+  %44 = load ptr, ptr %43, align 8, !tbaa !259
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12657,13 +12843,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !161
+  %54 = load i64, ptr %52, align 8, !tbaa !162
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !162
+  %58 = load i32, ptr %57, align 8, !tbaa !163
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12672,16 +12858,16 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !158
+  %65 = load ptr, ptr %64, align 8, !tbaa !159
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !163
+  br i1 %66, label %116, label %50, !llvm.loop !164
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
   br i1 %68, label %116, label %69
 
 69:                                               ; preds = %67
-  %70 = load i32, ptr %51, align 8, !tbaa !83
+  %70 = load i32, ptr %51, align 8, !tbaa !84
   switch i32 %70, label %72 [
     i32 5, label %71
     i32 1, label %73
@@ -12698,69 +12884,69 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 73:                                               ; preds = %69
   %74 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %2)
   %75 = getelementptr inbounds nuw i8, ptr %51, i64 52
-  store i32 1, ptr %75, align 4, !tbaa !92
+  store i32 1, ptr %75, align 4, !tbaa !93
   %76 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %77 = load i32, ptr %76, align 8, !tbaa !87
+  %77 = load i32, ptr %76, align 8, !tbaa !88
   %78 = icmp eq i32 %77, -1
   br i1 %78, label %116, label %79
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 80
-  %81 = load i32, ptr %80, align 8, !tbaa !146
+  %81 = load i32, ptr %80, align 8, !tbaa !147
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !150
+  %86 = load i32, ptr %85, align 8, !tbaa !151
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %88 = load i32, ptr %87, align 8, !tbaa !151
+  %88 = load i32, ptr %87, align 8, !tbaa !152
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !150
-  store i32 0, ptr %87, align 8, !tbaa !151
+  store i32 0, ptr %85, align 8, !tbaa !151
+  store i32 0, ptr %87, align 8, !tbaa !152
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  %94 = load i32, ptr %93, align 4, !tbaa !167
+  %94 = load i32, ptr %93, align 4, !tbaa !168
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  %98 = load ptr, ptr %97, align 8, !tbaa !149
+  %98 = load ptr, ptr %97, align 8, !tbaa !150
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !167
+  store i32 %102, ptr %93, align 4, !tbaa !168
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  %104 = load ptr, ptr %103, align 8, !tbaa !149
+  %104 = load ptr, ptr %103, align 8, !tbaa !150
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !149
-  %108 = load i32, ptr %87, align 8, !tbaa !151
+  store ptr %107, ptr %103, align 8, !tbaa !150
+  %108 = load i32, ptr %87, align 8, !tbaa !152
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !151
+  store i32 %112, ptr %87, align 8, !tbaa !152
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !22
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  store i32 0, ptr %115, align 4, !tbaa !147
-  store i32 1, ptr %80, align 8, !tbaa !146
+  store i32 0, ptr %115, align 4, !tbaa !148
+  store i32 1, ptr %80, align 8, !tbaa !147
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -12814,9 +13000,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !265
+  %32 = load ptr, ptr %31, align 8, !tbaa !266
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !266
+  %34 = load ptr, ptr %33, align 8, !tbaa !267
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13263,24 +13449,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !170
+  store i32 %1, ptr %0, align 8, !tbaa !171
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !173
+  store i32 %6, ptr %9, align 4, !tbaa !174
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !267
+  store i32 %5, ptr %10, align 8, !tbaa !268
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !265
+  store ptr %3, ptr %13, align 8, !tbaa !266
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !268
+  store ptr %3, ptr %16, align 8, !tbaa !269
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13354,7 +13540,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !265
+  store ptr %68, ptr %69, align 8, !tbaa !266
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13364,7 +13550,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !269
+  store ptr %75, ptr %76, align 8, !tbaa !270
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13457,7 +13643,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !266
+  store ptr %141, ptr %142, align 8, !tbaa !267
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13466,7 +13652,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !170
+  %3 = load i32, ptr %0, align 8, !tbaa !171
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13476,18 +13662,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !173
+  %9 = load i32, ptr %8, align 4, !tbaa !174
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !265
+  %14 = load ptr, ptr %13, align 8, !tbaa !266
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !268
+  %16 = load ptr, ptr %15, align 8, !tbaa !269
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !270
+  %18 = load i32, ptr %17, align 4, !tbaa !271
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13542,13 +13728,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !266
+  %51 = load ptr, ptr %50, align 8, !tbaa !267
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !267
+  %55 = load i32, ptr %54, align 8, !tbaa !268
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13559,7 +13745,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !269
+  %64 = load ptr, ptr %56, align 8, !tbaa !270
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13624,12 +13810,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !265
+  %103 = load ptr, ptr %102, align 8, !tbaa !266
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !266
+  %105 = load ptr, ptr %104, align 8, !tbaa !267
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !267
+  %107 = load i32, ptr %106, align 8, !tbaa !268
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13656,10 +13842,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !269
+  %122 = load ptr, ptr %121, align 8, !tbaa !270
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !271
+  %124 = load ptr, ptr %123, align 8, !tbaa !272
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13685,13 +13871,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !170
+  store i32 1, ptr %7, align 8, !tbaa !171
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !173
+  store i32 1, ptr %13, align 4, !tbaa !174
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !268
+  store ptr %0, ptr %15, align 8, !tbaa !269
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13767,7 +13953,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !265
+  store ptr %69, ptr %70, align 8, !tbaa !266
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -13979,9 +14165,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !265
+  %59 = load ptr, ptr %58, align 8, !tbaa !266
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !266
+  %61 = load ptr, ptr %60, align 8, !tbaa !267
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13989,9 +14175,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !265
+  %69 = load ptr, ptr %68, align 8, !tbaa !266
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !266
+  %71 = load ptr, ptr %70, align 8, !tbaa !267
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -14007,14 +14193,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %80 = load i32, ptr %79, align 8
   %81 = select i1 %33, i32 %80, i32 %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !170
+  %83 = load i32, ptr %19, align 8, !tbaa !171
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !267
+  %87 = load i32, ptr %86, align 8, !tbaa !268
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14041,10 +14227,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !269
+  %102 = load ptr, ptr %101, align 8, !tbaa !270
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !271
+  %104 = load ptr, ptr %103, align 8, !tbaa !272
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14114,7 +14300,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !272
+  br i1 %148, label %149, label %133, !llvm.loop !273
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -14135,7 +14321,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !273
+  br i1 %162, label %163, label %153, !llvm.loop !274
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -14411,7 +14597,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !274
+  br i1 %331, label %281, label %332, !llvm.loop !275
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -14627,7 +14813,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !275
+  br i1 %453, label %479, label %435, !llvm.loop !276
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -14656,7 +14842,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !276
+  br i1 %478, label %439, label %454, !llvm.loop !277
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -14816,16 +15002,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !170
+  store i32 %41, ptr %15, align 8, !tbaa !171
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !173
+  store i32 1, ptr %43, align 4, !tbaa !174
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !268
+  store ptr %31, ptr %46, align 8, !tbaa !269
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -14895,7 +15081,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !265
+  store ptr %96, ptr %97, align 8, !tbaa !266
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14903,9 +15089,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !170
+  store i32 %37, ptr %16, align 8, !tbaa !171
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !173
+  store i32 %102, ptr %104, align 4, !tbaa !174
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -14913,7 +15099,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !268
+  store ptr %4, ptr %108, align 8, !tbaa !269
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14986,12 +15172,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !265
+  store ptr %159, ptr %160, align 8, !tbaa !266
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !265
+  store ptr %4, ptr %162, align 8, !tbaa !266
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15220,19 +15406,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !277
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !277
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !278
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !278
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !280, !noalias !277
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !280, !noalias !277
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !281, !noalias !278
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !281, !noalias !278
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !280, !noalias !277
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !280, !noalias !277
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !281, !noalias !278
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !281, !noalias !278
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !282
+  br i1 %320, label %321, label %307, !llvm.loop !283
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -15256,7 +15442,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !283
+  br i1 %337, label %338, label %327, !llvm.loop !284
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -15289,19 +15475,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !284
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !284
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !285
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !285
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !287, !noalias !284
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !287, !noalias !284
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !288, !noalias !285
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !288, !noalias !285
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !287, !noalias !284
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !287, !noalias !284
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !288, !noalias !285
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !288, !noalias !285
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !289
+  br i1 %368, label %369, label %355, !llvm.loop !290
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -15325,7 +15511,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !290
+  br i1 %385, label %386, label %375, !llvm.loop !291
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -15364,7 +15550,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !291
+  br i1 %416, label %444, label %390, !llvm.loop !292
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -15397,7 +15583,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !292
+  br i1 %443, label %444, label %417, !llvm.loop !293
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -15490,9 +15676,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !265
+  %57 = load ptr, ptr %56, align 8, !tbaa !266
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !266
+  %59 = load ptr, ptr %58, align 8, !tbaa !267
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15508,9 +15694,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !265
+  %71 = load ptr, ptr %70, align 8, !tbaa !266
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !266
+  %73 = load ptr, ptr %72, align 8, !tbaa !267
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15518,14 +15704,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load i32, ptr %77, align 8
   %79 = select i1 %36, i32 %78, i32 %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !170
+  %81 = load i32, ptr %18, align 8, !tbaa !171
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !267
+  %85 = load i32, ptr %84, align 8, !tbaa !268
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15552,10 +15738,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !269
+  %100 = load ptr, ptr %99, align 8, !tbaa !270
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !271
+  %102 = load ptr, ptr %101, align 8, !tbaa !272
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15620,7 +15806,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !293
+  br i1 %143, label %144, label %128, !llvm.loop !294
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -15641,7 +15827,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !294
+  br i1 %157, label %158, label %148, !llvm.loop !295
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -15813,7 +15999,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !295
+  br i1 %261, label %262, label %212, !llvm.loop !296
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -16088,7 +16274,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !296
+  br i1 %424, label %450, label %406, !llvm.loop !297
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -16117,7 +16303,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !297
+  br i1 %449, label %410, label %425, !llvm.loop !298
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -16277,9 +16463,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !170
+  store i32 %34, ptr %14, align 8, !tbaa !171
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !173
+  store i32 %45, ptr %47, align 4, !tbaa !174
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16287,7 +16473,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !268
+  store ptr %0, ptr %51, align 8, !tbaa !269
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16360,23 +16546,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !265
+  store ptr %102, ptr %103, align 8, !tbaa !266
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !170
+  store i32 %42, ptr %15, align 8, !tbaa !171
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !173
+  store i32 1, ptr %107, align 4, !tbaa !174
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !268
+  store ptr %37, ptr %110, align 8, !tbaa !269
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16446,7 +16632,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !265
+  store ptr %160, ptr %161, align 8, !tbaa !266
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16664,7 +16850,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !298
+  br i1 %299, label %300, label %286, !llvm.loop !299
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -16702,7 +16888,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !299
+  br i1 %323, label %324, label %310, !llvm.loop !300
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -16722,7 +16908,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !300
+  br i1 %336, label %346, label %328, !llvm.loop !301
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -16734,7 +16920,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !301
+  br i1 %345, label %346, label %337, !llvm.loop !302
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -16817,9 +17003,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !265
+  %50 = load ptr, ptr %49, align 8, !tbaa !266
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !266
+  %52 = load ptr, ptr %51, align 8, !tbaa !267
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -16835,9 +17021,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !265
+  %64 = load ptr, ptr %63, align 8, !tbaa !266
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !266
+  %66 = load ptr, ptr %65, align 8, !tbaa !267
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -16853,14 +17039,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load i32, ptr %74, align 8
   %76 = select i1 %30, i32 %75, i32 %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !170
+  %78 = load i32, ptr %15, align 8, !tbaa !171
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !267
+  %82 = load i32, ptr %81, align 8, !tbaa !268
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -16887,10 +17073,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !269
+  %97 = load ptr, ptr %96, align 8, !tbaa !270
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !271
+  %99 = load ptr, ptr %98, align 8, !tbaa !272
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17090,7 +17276,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !302
+  br i1 %221, label %154, label %172, !llvm.loop !303
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -17174,7 +17360,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !303
+  br i1 %272, label %222, label %273, !llvm.loop !304
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -17351,7 +17537,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !296
+  br i1 %372, label %398, label %354, !llvm.loop !297
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -17380,7 +17566,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !297
+  br i1 %397, label %358, label %373, !llvm.loop !298
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -17441,7 +17627,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !275
+  br i1 %442, label %468, label %424, !llvm.loop !276
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -17470,7 +17656,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !276
+  br i1 %467, label %428, label %443, !llvm.loop !277
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -17598,16 +17784,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !170
+  store i32 %34, ptr %12, align 8, !tbaa !171
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !173
+  store i32 1, ptr %36, align 4, !tbaa !174
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !268
+  store ptr %23, ptr %39, align 8, !tbaa !269
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17677,12 +17863,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !265
+  store ptr %89, ptr %90, align 8, !tbaa !266
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !170
+  store i32 %30, ptr %13, align 8, !tbaa !171
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !173
+  store i32 1, ptr %92, align 4, !tbaa !174
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17690,7 +17876,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !268
+  store ptr %4, ptr %96, align 8, !tbaa !269
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17760,7 +17946,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !265
+  store ptr %146, ptr %147, align 8, !tbaa !266
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -17961,7 +18147,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !304
+  br i1 %271, label %272, label %258, !llvm.loop !305
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -17999,7 +18185,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !305
+  br i1 %295, label %296, label %282, !llvm.loop !306
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18019,7 +18205,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !306
+  br i1 %308, label %318, label %300, !llvm.loop !307
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18031,7 +18217,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !307
+  br i1 %317, label %318, label %309, !llvm.loop !308
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -18291,7 +18477,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !308
+  br i1 %156, label %72, label %107, !llvm.loop !309
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -18347,19 +18533,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !309
+  br i1 %182, label %192, label %183, !llvm.loop !310
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
   %185 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
-  %186 = load i32, ptr %185, align 4, !tbaa !68
+  %186 = load i32, ptr %185, align 4, !tbaa !311
   %187 = icmp eq i32 %186, %6
   br i1 %187, label %188, label %180
 
 188:                                              ; preds = %183
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 4
-  %191 = load i32, ptr %190, align 4, !tbaa !70
+  %191 = load i32, ptr %190, align 4, !tbaa !313
   switch i32 %191, label %194 [
     i32 0, label %192
     i32 1, label %196
@@ -18539,7 +18725,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !296
+  br i1 %294, label %320, label %276, !llvm.loop !297
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -18568,7 +18754,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !297
+  br i1 %319, label %280, label %295, !llvm.loop !298
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -18703,19 +18889,19 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !309
+  br i1 %42, label %53, label %43, !llvm.loop !310
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !68
+  %46 = load i32, ptr %45, align 4, !tbaa !311
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !70
+  %51 = load i32, ptr %50, align 4, !tbaa !313
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
@@ -18731,15 +18917,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !310
+  store i32 1, ptr %59, align 4, !tbaa !314
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !311
+  store ptr %0, ptr %60, align 8, !tbaa !315
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !312
+  store ptr %2, ptr %61, align 8, !tbaa !316
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !313
+  store i32 %5, ptr %62, align 8, !tbaa !317
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !314
+  store i32 %6, ptr %63, align 8, !tbaa !318
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -18749,7 +18935,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !214
+  store ptr %69, ptr %70, align 8, !tbaa !215
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -18816,7 +19002,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !315
+  br i1 %110, label %111, label %78, !llvm.loop !319
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -18845,7 +19031,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !316
+  br i1 %127, label %128, label %116, !llvm.loop !320
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -18906,7 +19092,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !317
+  br i1 %162, label %163, label %151, !llvm.loop !321
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -18925,24 +19111,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !318
+  br i1 %174, label %175, label %167, !llvm.loop !322
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !319
+  %178 = load ptr, ptr %177, align 8, !tbaa !323
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !321
+  %180 = load ptr, ptr %179, align 8, !tbaa !325
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !319
+  %182 = load ptr, ptr %181, align 8, !tbaa !323
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !321
+  %184 = load ptr, ptr %183, align 8, !tbaa !325
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !322
+  %187 = load i32, ptr %186, align 4, !tbaa !326
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !323
+  %189 = load i32, ptr %16, align 8, !tbaa !327
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -18950,10 +19136,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !324
+  %195 = load ptr, ptr %194, align 8, !tbaa !328
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !325
+  %197 = load ptr, ptr %196, align 8, !tbaa !329
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -18973,7 +19159,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !326
+  %206 = load i32, ptr %205, align 8, !tbaa !330
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -18981,20 +19167,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !327
+  %209 = load i32, ptr %208, align 8, !tbaa !331
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !328
+  %211 = load i32, ptr %210, align 4, !tbaa !332
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !327
+  %215 = load i32, ptr %214, align 8, !tbaa !331
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !328
+  %217 = load i32, ptr %216, align 4, !tbaa !332
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !329
+  %220 = load i32, ptr %219, align 8, !tbaa !333
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -19003,7 +19189,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !329
+  %227 = load i32, ptr %226, align 8, !tbaa !333
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -19013,7 +19199,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !330
+  %235 = load i32, ptr %234, align 4, !tbaa !334
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -19024,9 +19210,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !331
+  %244 = load ptr, ptr %18, align 8, !tbaa !335
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !329
+  %246 = load i32, ptr %245, align 8, !tbaa !333
   %247 = sext i32 %246 to i64
   call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.79, i64 noundef %247) #32
   unreachable
@@ -19038,7 +19224,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !332
+  %253 = load i32, ptr %252, align 4, !tbaa !336
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -19049,7 +19235,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !331
+  %260 = load ptr, ptr %18, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -19058,7 +19244,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !331
+  %264 = load ptr, ptr %18, align 8, !tbaa !335
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -19077,7 +19263,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 271:                                              ; preds = %263, %268, %268
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %273 = load ptr, ptr %272, align 8, !tbaa !216
+  %273 = load ptr, ptr %272, align 8, !tbaa !217
   call void @free(ptr noundef %273) #30
   br i1 %200, label %279, label %274
 
@@ -19157,13 +19343,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !170
+  store i32 1, ptr %11, align 8, !tbaa !171
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !173
+  store i32 1, ptr %32, align 4, !tbaa !174
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !268
+  store ptr %1, ptr %34, align 8, !tbaa !269
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -19233,16 +19419,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !265
+  store ptr %84, ptr %85, align 8, !tbaa !266
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !170
+  store i32 1, ptr %12, align 8, !tbaa !171
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !173
+  store i32 1, ptr %87, align 4, !tbaa !174
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !268
+  store ptr %2, ptr %89, align 8, !tbaa !269
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -19318,7 +19504,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !265
+  store ptr %143, ptr %144, align 8, !tbaa !266
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -19433,19 +19619,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !309
+  br i1 %208, label %218, label %209, !llvm.loop !310
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load i32, ptr %211, align 4, !tbaa !68
+  %212 = load i32, ptr %211, align 4, !tbaa !311
   %213 = icmp eq i32 %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
   %216 = getelementptr inbounds nuw i8, ptr %215, i64 4
-  %217 = load i32, ptr %216, align 4, !tbaa !70
+  %217 = load i32, ptr %216, align 4, !tbaa !313
   switch i32 %217, label %220 [
     i32 0, label %218
     i32 1, label %222
@@ -19535,7 +19721,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !333
+  br i1 %271, label %272, label %258, !llvm.loop !337
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -19573,7 +19759,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !334
+  br i1 %295, label %296, label %282, !llvm.loop !338
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -19593,7 +19779,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !335
+  br i1 %308, label %318, label %300, !llvm.loop !339
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -19605,7 +19791,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !336
+  br i1 %317, label %318, label %309, !llvm.loop !340
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -19635,7 +19821,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !263
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !264
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19646,7 +19832,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !263
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !264
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19685,7 +19871,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !337
+  br i1 %14, label %15, label %6, !llvm.loop !341
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -19719,7 +19905,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !263
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !264
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19730,7 +19916,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !263
+  store ptr %14, ptr @freed_types, align 8, !tbaa !264
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19766,7 +19952,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !338
+  br i1 %14, label %15, label %6, !llvm.loop !342
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -19799,19 +19985,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !339
+  br i1 %10, label %19, label %11, !llvm.loop !343
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !68
+  %14 = load i32, ptr %13, align 4, !tbaa !311
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !70
+  store i32 %1, ptr %18, align 4, !tbaa !313
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -19822,9 +20008,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !22
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !68
+  store i32 %0, ptr %25, align 4, !tbaa !311
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !70
+  store i32 %1, ptr %26, align 4, !tbaa !313
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -19894,10 +20080,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !319
-  %35 = load ptr, ptr %26, align 8, !tbaa !321
-  %36 = load ptr, ptr %27, align 8, !tbaa !319
-  %37 = load ptr, ptr %28, align 8, !tbaa !321
+  %34 = load ptr, ptr %25, align 8, !tbaa !323
+  %35 = load ptr, ptr %26, align 8, !tbaa !325
+  %36 = load ptr, ptr %27, align 8, !tbaa !323
+  %37 = load ptr, ptr %28, align 8, !tbaa !325
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -19918,7 +20104,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !323
+  %46 = load i32, ptr %14, align 8, !tbaa !327
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -20178,7 +20364,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !340
+  br i1 %124, label %152, label %89, !llvm.loop !344
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -20223,7 +20409,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !341
+  br i1 %151, label %110, label %125, !llvm.loop !345
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -20261,19 +20447,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !309
+  br i1 %173, label %184, label %174, !llvm.loop !310
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !68
+  %177 = load i32, ptr %176, align 4, !tbaa !311
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !70
+  %182 = load i32, ptr %181, align 4, !tbaa !313
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
@@ -20558,7 +20744,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !342
+  br i1 %347, label %372, label %331, !llvm.loop !346
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -20602,7 +20788,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !343
+  br i1 %371, label %345, label %348, !llvm.loop !347
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20617,24 +20803,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !344
+  %380 = load i32, ptr %379, align 4, !tbaa !70
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !346
+  %384 = load i32, ptr %383, align 4, !tbaa !71
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !347
+  br i1 %388, label %392, label %377, !llvm.loop !348
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !348
+  %391 = load i32, ptr %390, align 4, !tbaa !68
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -20650,13 +20836,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !344
+  store i32 %158, ptr %401, align 4, !tbaa !70
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !346
+  store i32 %5, ptr %402, align 4, !tbaa !71
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !348
+  store i32 %398, ptr %404, align 4, !tbaa !68
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -20797,12 +20983,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !199
+  br i1 %485, label %486, label %468, !llvm.loop !200
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !200
+  br i1 %488, label %489, label %452, !llvm.loop !201
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -21275,8 +21461,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !319
-  %32 = load ptr, ptr %25, align 8, !tbaa !319
+  %31 = load ptr, ptr %24, align 8, !tbaa !323
+  %32 = load ptr, ptr %25, align 8, !tbaa !323
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -21297,7 +21483,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !323
+  %41 = load i32, ptr %13, align 8, !tbaa !327
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -21428,19 +21614,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !309
+  br i1 %33, label %44, label %34, !llvm.loop !310
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !68
+  %37 = load i32, ptr %36, align 4, !tbaa !311
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !70
+  %42 = load i32, ptr %41, align 4, !tbaa !313
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
@@ -21775,7 +21961,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %12, ptr %13, align 8, !tbaa !368
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %14, align 8, !tbaa !172
+  store ptr %2, ptr %14, align 8, !tbaa !173
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -22276,7 +22462,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !175
+  %5 = load i32, ptr %4, align 4, !tbaa !176
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22396,9 +22582,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !331
+  %84 = load ptr, ptr %83, align 8, !tbaa !335
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !174
+  %86 = load i32, ptr %85, align 4, !tbaa !175
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.34
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -22420,7 +22606,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %99 = load i32, ptr %98, align 4, !tbaa !374
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !326
+  %101 = load i32, ptr %100, align 8, !tbaa !330
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -22442,7 +22628,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !170
+  %119 = load i32, ptr %118, align 8, !tbaa !171
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -22453,7 +22639,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !173
+  %128 = load i32, ptr %127, align 4, !tbaa !174
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22482,7 +22668,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !198
+  %148 = load i32, ptr %147, align 8, !tbaa !199
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22504,7 +22690,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !327
+  %164 = load i32, ptr %152, align 8, !tbaa !331
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22628,7 +22814,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !204
+  br i1 %240, label %285, label %201, !llvm.loop !205
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22700,7 +22886,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !205
+  br i1 %284, label %255, label %259, !llvm.loop !206
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22773,7 +22959,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !216
+  %329 = load ptr, ptr %328, align 8, !tbaa !217
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -22939,38 +23125,38 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !209
+  %443 = load i32, ptr %440, align 8, !tbaa !210
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !211
+  %447 = load ptr, ptr %446, align 8, !tbaa !212
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !212
+  %450 = load i32, ptr %449, align 8, !tbaa !213
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !213
+  %454 = load ptr, ptr %453, align 8, !tbaa !214
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !214
+  %457 = load ptr, ptr %456, align 8, !tbaa !215
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !216
+  %460 = load ptr, ptr %459, align 8, !tbaa !217
   tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !387
   tail call void @free(ptr noundef %461) #30
@@ -22992,9 +23178,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !330
+  %3 = load i32, ptr %2, align 4, !tbaa !334
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !326
+  %5 = load i32, ptr %4, align 8, !tbaa !330
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23014,10 +23200,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %10 = load ptr, ptr %9, align 8, !tbaa !388
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !198
+  %12 = load i32, ptr %11, align 8, !tbaa !199
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !328
+  %15 = load i32, ptr %14, align 4, !tbaa !332
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !389
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
@@ -23027,19 +23213,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %21 = load ptr, ptr %20, align 8, !tbaa !387
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !195
+  %23 = load ptr, ptr %22, align 8, !tbaa !196
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %25 = load ptr, ptr %24, align 8, !tbaa !192
+  %25 = load ptr, ptr %24, align 8, !tbaa !193
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %27 = load ptr, ptr %26, align 8, !tbaa !388
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !216
+  %29 = load ptr, ptr %28, align 8, !tbaa !217
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !329
+  %31 = load i32, ptr %30, align 8, !tbaa !333
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !328
+  %35 = load i32, ptr %34, align 4, !tbaa !332
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !389
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
@@ -23049,7 +23235,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %41 = load ptr, ptr %40, align 8, !tbaa !387
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !195
+  %43 = load ptr, ptr %42, align 8, !tbaa !196
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %45 = load ptr, ptr %44, align 8, !tbaa !388
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
@@ -23060,21 +23246,21 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %52 = load ptr, ptr %51, align 8, !tbaa !195
+  %52 = load ptr, ptr %51, align 8, !tbaa !196
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %55 = load ptr, ptr %54, align 8, !tbaa !387
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %57 = load ptr, ptr %56, align 8, !tbaa !388
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !216
+  %59 = load ptr, ptr %58, align 8, !tbaa !217
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !385
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !329
+  %63 = load i32, ptr %62, align 8, !tbaa !333
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !328
+  %66 = load i32, ptr %65, align 4, !tbaa !332
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !389
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
@@ -23084,17 +23270,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %72 = load ptr, ptr %71, align 8, !tbaa !387
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %74 = load ptr, ptr %73, align 8, !tbaa !195
+  %74 = load ptr, ptr %73, align 8, !tbaa !196
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %76 = load ptr, ptr %75, align 8, !tbaa !192
+  %76 = load ptr, ptr %75, align 8, !tbaa !193
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %78 = load ptr, ptr %77, align 8, !tbaa !388
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !216
+  %80 = load ptr, ptr %79, align 8, !tbaa !217
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %82 = load ptr, ptr %81, align 8, !tbaa !385
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !329
+  %84 = load i32, ptr %83, align 8, !tbaa !333
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !389
@@ -23103,14 +23289,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !195
+  %91 = load ptr, ptr %90, align 8, !tbaa !196
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %94 = load ptr, ptr %93, align 8, !tbaa !387
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %96 = load ptr, ptr %95, align 8, !tbaa !388
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !216
+  %98 = load ptr, ptr %97, align 8, !tbaa !217
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %100 = load ptr, ptr %99, align 8, !tbaa !385
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
@@ -23125,7 +23311,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %109 = load ptr, ptr %108, align 8, !tbaa !388
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !198
+  %111 = load i32, ptr %110, align 8, !tbaa !199
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !389
@@ -23136,7 +23322,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %118 = load ptr, ptr %117, align 8, !tbaa !387
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !198
+  %120 = load i32, ptr %119, align 8, !tbaa !199
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %122 = load ptr, ptr %121, align 8, !tbaa !388
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -23157,17 +23343,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %135 = load ptr, ptr %134, align 8, !tbaa !387
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !195
+  %137 = load ptr, ptr %136, align 8, !tbaa !196
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %139 = load ptr, ptr %138, align 8, !tbaa !192
+  %139 = load ptr, ptr %138, align 8, !tbaa !193
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %141 = load ptr, ptr %140, align 8, !tbaa !388
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !216
+  %143 = load ptr, ptr %142, align 8, !tbaa !217
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %145 = load ptr, ptr %144, align 8, !tbaa !385
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !329
+  %147 = load i32, ptr %146, align 8, !tbaa !333
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -23185,17 +23371,17 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %156 = load ptr, ptr %155, align 8, !tbaa !387
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !195
+  %158 = load ptr, ptr %157, align 8, !tbaa !196
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %160 = load ptr, ptr %159, align 8, !tbaa !192
+  %160 = load ptr, ptr %159, align 8, !tbaa !193
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %162 = load ptr, ptr %161, align 8, !tbaa !388
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !216
+  %164 = load ptr, ptr %163, align 8, !tbaa !217
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %166 = load ptr, ptr %165, align 8, !tbaa !385
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !329
+  %168 = load i32, ptr %167, align 8, !tbaa !333
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %171 = load i32, ptr %170, align 8, !tbaa !391
@@ -23219,10 +23405,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %183 = load ptr, ptr %182, align 8, !tbaa !387
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !198
+  %185 = load i32, ptr %184, align 8, !tbaa !199
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !328
+  %188 = load i32, ptr %187, align 4, !tbaa !332
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %190 = load i32, ptr %189, align 8, !tbaa !389
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
@@ -23240,7 +23426,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !323
+  %11 = load i32, ptr %9, align 8, !tbaa !327
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23258,16 +23444,16 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
   store i32 1, ptr %22, align 8, !tbaa !376
-  store i32 0, ptr %20, align 8, !tbaa !209
+  store i32 0, ptr %20, align 8, !tbaa !210
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !319
-  %24 = load ptr, ptr %16, align 8, !tbaa !321
+  %23 = load ptr, ptr %15, align 8, !tbaa !323
+  %24 = load ptr, ptr %16, align 8, !tbaa !325
   %25 = load i32, ptr %17, align 8, !tbaa !392
-  %26 = load i32, ptr %18, align 4, !tbaa !322
+  %26 = load i32, ptr %18, align 4, !tbaa !326
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !323
+  %27 = load i32, ptr %9, align 8, !tbaa !327
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23321,15 +23507,15 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !331
+  store ptr @.str.35, ptr %0, align 8, !tbaa !335
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !326
+  store i32 1, ptr %7, align 8, !tbaa !330
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !328
+  store i32 %3, ptr %8, align 4, !tbaa !332
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !329
+  store i32 %2, ptr %9, align 8, !tbaa !333
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !330
+  store i32 %2, ptr %10, align 4, !tbaa !334
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %4, ptr %11, align 8, !tbaa !389
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
@@ -23343,7 +23529,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !216
+  store ptr %20, ptr %21, align 8, !tbaa !217
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %22, ptr %23, align 8, !tbaa !382
@@ -23351,12 +23537,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !195
+  store ptr %26, ptr %27, align 8, !tbaa !196
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !196
+  store ptr %30, ptr %31, align 8, !tbaa !197
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
@@ -23366,7 +23552,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !192
+  store ptr %38, ptr %39, align 8, !tbaa !193
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %40, align 8, !tbaa !390
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -23374,8 +23560,8 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   store ptr %41, ptr %42, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !198
-  %44 = load i32, ptr %6, align 8, !tbaa !327
+  store i32 %1, ptr %43, align 8, !tbaa !199
+  %44 = load i32, ptr %6, align 8, !tbaa !331
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
@@ -23387,7 +23573,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !189
+  store i32 1, ptr %49, align 4, !tbaa !190
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %51 = load i32, ptr %50, align 8, !tbaa !381
@@ -23437,7 +23623,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store i64 %80, ptr %81, align 8, !tbaa !395
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !189
+  %83 = load i32, ptr %82, align 4, !tbaa !190
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23600,21 +23786,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !332
+  %32 = load i32, ptr %31, align 4, !tbaa !336
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
   store i32 5, ptr %14, align 8, !tbaa !400
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !184
+  store i32 %1, ptr %36, align 8, !tbaa !185
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !186
+  store i32 %7, ptr %37, align 4, !tbaa !187
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !401
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store ptr %34, ptr %39, align 8, !tbaa !193
+  store ptr %34, ptr %39, align 8, !tbaa !194
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store i32 738197504, ptr %40, align 8, !tbaa !187
+  store i32 738197504, ptr %40, align 8, !tbaa !188
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23623,20 +23809,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %45, ptr %46, align 8, !tbaa !194
+  store ptr %45, ptr %46, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !326
+  %49 = load i32, ptr %48, align 8, !tbaa !330
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !331
+  %54 = load ptr, ptr %0, align 8, !tbaa !335
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -23654,19 +23840,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !309
+  br i1 %65, label %76, label %66, !llvm.loop !310
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load i32, ptr %68, align 4, !tbaa !68
+  %69 = load i32, ptr %68, align 4, !tbaa !311
   %70 = icmp eq i32 %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 4
-  %74 = load i32, ptr %73, align 4, !tbaa !70
+  %74 = load i32, ptr %73, align 4, !tbaa !313
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %82
 
@@ -23684,7 +23870,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %78, %71
   %83 = phi i32 [ %74, %71 ], [ %81, %78 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !202
+  store i32 %83, ptr %84, align 4, !tbaa !203
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -23693,7 +23879,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !331
+  %89 = load ptr, ptr %0, align 8, !tbaa !335
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -23714,19 +23900,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !309
+  br i1 %98, label %108, label %99, !llvm.loop !310
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
   %101 = getelementptr inbounds nuw %struct.op_reg, ptr %94, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !68
+  %102 = load i32, ptr %101, align 4, !tbaa !311
   %103 = icmp eq i32 %102, %2
   br i1 %103, label %104, label %96
 
 104:                                              ; preds = %99
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %94, i64 %100
   %106 = getelementptr inbounds nuw i8, ptr %105, i64 4
-  %107 = load i32, ptr %106, align 4, !tbaa !70
+  %107 = load i32, ptr %106, align 4, !tbaa !313
   switch i32 %107, label %110 [
     i32 0, label %108
     i32 1, label %112
@@ -23755,7 +23941,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !188
+  store i32 0, ptr %120, align 4, !tbaa !189
   br label %161
 
 121:                                              ; preds = %117
@@ -23767,17 +23953,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %127, align 4, !tbaa !188
+  store i32 2, ptr %127, align 4, !tbaa !189
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !331
+  %129 = load ptr, ptr %0, align 8, !tbaa !335
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !198
+  %131 = load i32, ptr %130, align 8, !tbaa !199
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !330
+  %133 = load i32, ptr %132, align 4, !tbaa !334
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %135 = load i32, ptr %134, align 8, !tbaa !389
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !198
+  %136 = load i32, ptr %130, align 8, !tbaa !199
   %137 = sext i32 %136 to i64
   %138 = add nsw i32 %7, 1
   %139 = sext i32 %138 to i64
@@ -23787,7 +23973,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !217
+  store ptr %144, ptr %145, align 8, !tbaa !218
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %147 = load i32, ptr %146, align 4, !tbaa !377
   %148 = sext i32 %147 to i64
@@ -23796,7 +23982,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %151 = or disjoint i64 %150, 1
   %152 = tail call noalias ptr @malloc(i64 noundef %151) #33
   %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !191
+  store ptr %152, ptr %153, align 8, !tbaa !192
   %154 = shl nsw i64 %137, %141
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
   %155 = icmp sgt i32 %7, 0
@@ -23807,13 +23993,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = icmp ne i32 %86, 1
   %159 = zext i1 %158 to i32
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !188
+  store i32 %159, ptr %160, align 4, !tbaa !189
   br i1 %158, label %280, label %161
 
 161:                                              ; preds = %156, %119
   %162 = add nsw i32 %118, %7
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !190
+  store i32 %118, ptr %163, align 8, !tbaa !191
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %165 = load i64, ptr %164, align 8, !tbaa !395
   %166 = sext i32 %162 to i64
@@ -23823,7 +24009,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !217
+  store ptr %171, ptr %172, align 8, !tbaa !218
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -23833,7 +24019,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 174:                                              ; preds = %161, %161, %161
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !198
+  %176 = load i32, ptr %175, align 8, !tbaa !199
   %177 = sext i32 %176 to i64
   br label %181
 
@@ -23849,7 +24035,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %185 = or disjoint i64 %184, 1
   %186 = tail call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !191
+  store ptr %186, ptr %187, align 8, !tbaa !192
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %190 = load i32, ptr %189, align 8, !tbaa !381
@@ -23860,7 +24046,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %194 = load ptr, ptr %193, align 8, !tbaa !385
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !216
+  %196 = load ptr, ptr %195, align 8, !tbaa !217
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %198 = load ptr, ptr %197, align 8, !tbaa !382
   %199 = icmp eq i32 %118, 0
@@ -24000,7 +24186,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 280:                                              ; preds = %156
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !198
+  %282 = load i32, ptr %281, align 8, !tbaa !199
   %283 = sext i32 %282 to i64
   %284 = add nsw i32 %7, 1
   %285 = sext i32 %284 to i64
@@ -24010,10 +24196,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !217
+  store ptr %290, ptr %291, align 8, !tbaa !218
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !191
+  store ptr %292, ptr %293, align 8, !tbaa !192
   %294 = icmp sgt i32 %282, 0
   br i1 %294, label %295, label %341
 
@@ -24053,7 +24239,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !342
+  br i1 %316, label %341, label %300, !llvm.loop !346
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -24097,7 +24283,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !343
+  br i1 %340, label %314, label %317, !llvm.loop !347
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -24112,25 +24298,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %356, %345
   %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
   %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !344
+  %350 = load i32, ptr %349, align 4, !tbaa !70
   %351 = icmp eq i32 %350, %1
   br i1 %351, label %352, label %356
 
 352:                                              ; preds = %347
   %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !346
+  %354 = load i32, ptr %353, align 4, !tbaa !71
   %355 = icmp eq i32 %354, %7
   br i1 %355, label %359, label %356
 
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !347
+  br i1 %358, label %362, label %347, !llvm.loop !348
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
   %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !348
+  %361 = load i32, ptr %360, align 4, !tbaa !68
   br label %383
 
 362:                                              ; preds = %356, %341
@@ -24149,22 +24335,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 371:                                              ; preds = %362
   %372 = sext i32 %367 to i64
   %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !344
+  store i32 %1, ptr %373, align 4, !tbaa !70
   %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !346
+  store i32 %7, ptr %374, align 4, !tbaa !71
   %375 = add nsw i32 %367, 1
   store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
   %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !348
+  store i32 %370, ptr %376, align 4, !tbaa !68
   br label %377
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !326
-  %379 = load ptr, ptr %291, align 8, !tbaa !217
-  %380 = load ptr, ptr %293, align 8, !tbaa !191
-  %381 = load i32, ptr %281, align 8, !tbaa !198
-  %382 = load i32, ptr %157, align 4, !tbaa !202
+  %378 = load i32, ptr %48, align 8, !tbaa !330
+  %379 = load ptr, ptr %291, align 8, !tbaa !218
+  %380 = load ptr, ptr %293, align 8, !tbaa !192
+  %381 = load i32, ptr %281, align 8, !tbaa !199
+  %382 = load i32, ptr %157, align 4, !tbaa !203
   br label %383
 
 383:                                              ; preds = %359, %377
@@ -24336,7 +24522,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !323
+  %10 = load i32, ptr %8, align 8, !tbaa !327
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24353,15 +24539,15 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
   store i32 1, ptr %20, align 8, !tbaa !376
-  store i32 0, ptr %18, align 8, !tbaa !209
+  store i32 0, ptr %18, align 8, !tbaa !210
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !319
+  %21 = load ptr, ptr %14, align 8, !tbaa !323
   %22 = load i32, ptr %15, align 8, !tbaa !392
-  %23 = load i32, ptr %16, align 4, !tbaa !322
+  %23 = load i32, ptr %16, align 4, !tbaa !326
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !323
+  %24 = load i32, ptr %8, align 8, !tbaa !327
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24419,7 +24605,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 5, ptr %12, align 8, !tbaa !405
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !175
+  store i32 %13, ptr %14, align 4, !tbaa !176
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !374
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
@@ -24432,23 +24618,23 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %20, ptr %21, align 8, !tbaa !368
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !332
+  %23 = load i32, ptr %22, align 4, !tbaa !336
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %25, ptr %26, align 8, !tbaa !172
+  store ptr %25, ptr %26, align 8, !tbaa !173
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
   store i32 738197504, ptr %27, align 8, !tbaa !406
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store i32 738197504, ptr %28, align 8, !tbaa !407
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !326
+  %30 = load i32, ptr %29, align 8, !tbaa !330
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !331
+  %34 = load ptr, ptr %0, align 8, !tbaa !335
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -24480,19 +24666,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !309
+  br i1 %47, label %58, label %48, !llvm.loop !310
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
   %50 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
-  %51 = load i32, ptr %50, align 4, !tbaa !68
+  %51 = load i32, ptr %50, align 4, !tbaa !311
   %52 = icmp eq i32 %51, %2
   br i1 %52, label %53, label %45
 
 53:                                               ; preds = %48
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  %56 = load i32, ptr %55, align 4, !tbaa !70
+  %56 = load i32, ptr %55, align 4, !tbaa !313
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %63
 
@@ -24515,7 +24701,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !198
+  %68 = load i32, ptr %67, align 8, !tbaa !199
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -24535,7 +24721,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr %82, ptr %83, align 8, !tbaa !378
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !330
+  %85 = load i32, ptr %84, align 4, !tbaa !334
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %87 = load i32, ptr %86, align 8, !tbaa !389
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
@@ -24546,7 +24732,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !331
+  %92 = load ptr, ptr %0, align 8, !tbaa !335
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -24567,19 +24753,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !309
+  br i1 %101, label %111, label %102, !llvm.loop !310
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load i32, ptr %104, align 4, !tbaa !68
+  %105 = load i32, ptr %104, align 4, !tbaa !311
   %106 = icmp eq i32 %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !70
+  %110 = load i32, ptr %109, align 4, !tbaa !313
   switch i32 %110, label %113 [
     i32 0, label %111
     i32 1, label %115
@@ -24635,27 +24821,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !319
+  %25 = load ptr, ptr %24, align 8, !tbaa !323
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !321
+  %27 = load ptr, ptr %26, align 8, !tbaa !325
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load i32, ptr %28, align 8, !tbaa !392
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !322
+  %31 = load i32, ptr %30, align 4, !tbaa !326
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !319
+  %33 = load ptr, ptr %32, align 8, !tbaa !323
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !321
+  %35 = load ptr, ptr %34, align 8, !tbaa !325
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !324
+  %37 = load ptr, ptr %36, align 8, !tbaa !328
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !325
+  %39 = load ptr, ptr %38, align 8, !tbaa !329
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %41 = load i32, ptr %40, align 8, !tbaa !392
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !322
+  %43 = load i32, ptr %42, align 4, !tbaa !326
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !323
+  %45 = load i32, ptr %17, align 8, !tbaa !327
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24686,7 +24872,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %60 = load ptr, ptr %59, align 8, !tbaa !402
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !326
+  %62 = load i32, ptr %61, align 8, !tbaa !330
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24694,20 +24880,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !327
+  %65 = load i32, ptr %64, align 8, !tbaa !331
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !328
+  %67 = load i32, ptr %66, align 4, !tbaa !332
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !327
+  %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !328
+  %73 = load i32, ptr %72, align 4, !tbaa !332
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !329
+  %76 = load i32, ptr %75, align 8, !tbaa !333
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -24716,7 +24902,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !329
+  %83 = load i32, ptr %82, align 8, !tbaa !333
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -24726,7 +24912,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !330
+  %91 = load i32, ptr %90, align 4, !tbaa !334
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -24737,9 +24923,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !331
+  %100 = load ptr, ptr %18, align 8, !tbaa !335
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !329
+  %102 = load i32, ptr %101, align 8, !tbaa !333
   %103 = sext i32 %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
   unreachable
@@ -24751,7 +24937,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !332
+  %109 = load i32, ptr %108, align 4, !tbaa !336
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24762,7 +24948,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !331
+  %116 = load ptr, ptr %18, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -24771,9 +24957,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !331
+  %120 = load ptr, ptr %18, align 8, !tbaa !335
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !329
+  %122 = load i32, ptr %121, align 8, !tbaa !333
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -24792,7 +24978,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 129:                                              ; preds = %119, %126, %126
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %131 = load ptr, ptr %130, align 8, !tbaa !216
+  %131 = load ptr, ptr %130, align 8, !tbaa !217
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -24813,15 +24999,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !326
+  store i32 %14, ptr %16, align 8, !tbaa !330
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !328
+  store i32 %10, ptr %17, align 4, !tbaa !332
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !329
+  store i32 %5, ptr %18, align 8, !tbaa !333
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !330
+  store i32 %9, ptr %19, align 4, !tbaa !334
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %20, align 8, !tbaa !389
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
@@ -24835,7 +25021,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !216
+  store ptr %29, ptr %30, align 8, !tbaa !217
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %31, ptr %32, align 8, !tbaa !382
@@ -24843,12 +25029,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !195
+  store ptr %35, ptr %36, align 8, !tbaa !196
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !196
+  store ptr %39, ptr %40, align 8, !tbaa !197
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
@@ -24858,7 +25044,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !192
+  store ptr %47, ptr %48, align 8, !tbaa !193
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %49, align 8, !tbaa !390
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -24871,13 +25057,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !327
+  %54 = load i32, ptr %15, align 8, !tbaa !331
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !189
+  store i32 %24, ptr %57, align 4, !tbaa !190
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -24993,7 +25179,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !327
+  %126 = load i32, ptr %15, align 8, !tbaa !331
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -25007,8 +25193,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !332
-  store i32 %9, ptr %18, align 8, !tbaa !329
+  store i32 1, ptr %132, align 4, !tbaa !336
+  store i32 %9, ptr %18, align 8, !tbaa !333
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -25025,7 +25211,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store i64 %140, ptr %141, align 8, !tbaa !395
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !189
+  %143 = load i32, ptr %142, align 4, !tbaa !190
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25178,23 +25364,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !319
+  %24 = load ptr, ptr %23, align 8, !tbaa !323
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load i32, ptr %25, align 8, !tbaa !392
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !322
+  %28 = load i32, ptr %27, align 4, !tbaa !326
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !319
+  %30 = load ptr, ptr %29, align 8, !tbaa !323
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !324
+  %32 = load ptr, ptr %31, align 8, !tbaa !328
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !325
+  %34 = load ptr, ptr %33, align 8, !tbaa !329
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %36 = load i32, ptr %35, align 8, !tbaa !392
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !322
+  %38 = load i32, ptr %37, align 4, !tbaa !326
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !323
+  %40 = load i32, ptr %16, align 8, !tbaa !327
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25225,7 +25411,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = load ptr, ptr %54, align 8, !tbaa !402
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !326
+  %57 = load i32, ptr %56, align 8, !tbaa !330
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25233,20 +25419,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !327
+  %60 = load i32, ptr %59, align 8, !tbaa !331
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !328
+  %62 = load i32, ptr %61, align 4, !tbaa !332
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !327
+  %66 = load i32, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !328
+  %68 = load i32, ptr %67, align 4, !tbaa !332
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !329
+  %71 = load i32, ptr %70, align 8, !tbaa !333
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -25255,7 +25441,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !329
+  %78 = load i32, ptr %77, align 8, !tbaa !333
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -25265,7 +25451,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !330
+  %86 = load i32, ptr %85, align 4, !tbaa !334
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -25276,9 +25462,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !331
+  %95 = load ptr, ptr %17, align 8, !tbaa !335
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !329
+  %97 = load i32, ptr %96, align 8, !tbaa !333
   %98 = sext i32 %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
   unreachable
@@ -25298,7 +25484,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !332
+  %108 = load i32, ptr %107, align 4, !tbaa !336
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25309,7 +25495,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !331
+  %115 = load ptr, ptr %17, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25325,21 +25511,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !327
+  %124 = load i32, ptr %123, align 8, !tbaa !331
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !328
+  %126 = load i32, ptr %125, align 4, !tbaa !332
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !331
+  %129 = load ptr, ptr %17, align 8, !tbaa !335
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !331
+  %132 = load ptr, ptr %17, align 8, !tbaa !335
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !329
+  %134 = load i32, ptr %133, align 8, !tbaa !333
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -25360,16 +25546,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !327
+  %143 = load i32, ptr %142, align 8, !tbaa !331
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !328
+  %145 = load i32, ptr %144, align 4, !tbaa !332
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !330
+  %150 = load i32, ptr %149, align 4, !tbaa !334
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -25386,7 +25572,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !216
+  %157 = load ptr, ptr %156, align 8, !tbaa !217
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -25414,27 +25600,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !319
+  %23 = load ptr, ptr %22, align 8, !tbaa !323
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !321
+  %25 = load ptr, ptr %24, align 8, !tbaa !325
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !324
+  %27 = load ptr, ptr %26, align 8, !tbaa !328
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !325
+  %29 = load ptr, ptr %28, align 8, !tbaa !329
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %31 = load i32, ptr %30, align 8, !tbaa !392
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !322
+  %33 = load i32, ptr %32, align 4, !tbaa !326
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !319
+  %35 = load ptr, ptr %34, align 8, !tbaa !323
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !321
+  %37 = load ptr, ptr %36, align 8, !tbaa !325
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load i32, ptr %38, align 8, !tbaa !392
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !322
+  %41 = load i32, ptr %40, align 4, !tbaa !326
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !323
+  %43 = load i32, ptr %16, align 8, !tbaa !327
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25460,7 +25646,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.83, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !326
+  %55 = load i32, ptr %54, align 8, !tbaa !330
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25468,20 +25654,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !327
+  %58 = load i32, ptr %57, align 8, !tbaa !331
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !328
+  %60 = load i32, ptr %59, align 4, !tbaa !332
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !327
+  %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !328
+  %66 = load i32, ptr %65, align 4, !tbaa !332
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !329
+  %69 = load i32, ptr %68, align 8, !tbaa !333
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -25490,7 +25676,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !329
+  %76 = load i32, ptr %75, align 8, !tbaa !333
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -25500,7 +25686,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !330
+  %84 = load i32, ptr %83, align 4, !tbaa !334
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -25511,9 +25697,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !331
+  %93 = load ptr, ptr %18, align 8, !tbaa !335
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !329
+  %95 = load i32, ptr %94, align 8, !tbaa !333
   %96 = sext i32 %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
   unreachable
@@ -25525,7 +25711,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !332
+  %102 = load i32, ptr %101, align 4, !tbaa !336
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25536,7 +25722,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !331
+  %109 = load ptr, ptr %18, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25545,9 +25731,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !331
+  %113 = load ptr, ptr %18, align 8, !tbaa !335
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !330
+  %115 = load i32, ptr %114, align 4, !tbaa !334
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -25566,7 +25752,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !216
+  %124 = load ptr, ptr %123, align 8, !tbaa !217
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -25599,15 +25785,15 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !326
+  store i32 4, ptr %13, align 8, !tbaa !330
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !328
+  store i32 %9, ptr %14, align 4, !tbaa !332
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !329
+  store i32 %5, ptr %15, align 8, !tbaa !333
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !330
+  store i32 %8, ptr %16, align 4, !tbaa !334
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %17, align 8, !tbaa !389
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
@@ -25621,7 +25807,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !216
+  store ptr %26, ptr %27, align 8, !tbaa !217
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %28, ptr %29, align 8, !tbaa !382
@@ -25629,12 +25815,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !195
+  store ptr %32, ptr %33, align 8, !tbaa !196
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !196
+  store ptr %36, ptr %37, align 8, !tbaa !197
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
@@ -25644,14 +25830,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !192
+  store ptr %44, ptr %45, align 8, !tbaa !193
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %46, align 8, !tbaa !390
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store ptr %47, ptr %48, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !327
+  %49 = load i32, ptr %12, align 8, !tbaa !331
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
@@ -25766,21 +25952,21 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !189
+  store i32 1, ptr %117, align 4, !tbaa !190
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !189
+  store i32 1, ptr %120, align 4, !tbaa !190
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !189
+  store i32 1, ptr %123, align 4, !tbaa !190
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %124, label %128, label %125
@@ -25797,8 +25983,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !332
-  store i32 %5, ptr %16, align 4, !tbaa !330
+  store i32 2, ptr %131, align 4, !tbaa !336
+  store i32 %5, ptr %16, align 4, !tbaa !334
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -25859,7 +26045,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !189
+  %171 = load i32, ptr %139, align 4, !tbaa !190
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store i64 %170, ptr %173, align 8, !tbaa !395
@@ -25920,7 +26106,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !189
+  %220 = load i32, ptr %175, align 4, !tbaa !190
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
   br i1 %222, label %210, label %223, !llvm.loop !397
@@ -25945,23 +26131,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !319
+  %22 = load ptr, ptr %21, align 8, !tbaa !323
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !324
+  %24 = load ptr, ptr %23, align 8, !tbaa !328
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !325
+  %26 = load ptr, ptr %25, align 8, !tbaa !329
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %28 = load i32, ptr %27, align 8, !tbaa !392
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !322
+  %30 = load i32, ptr %29, align 4, !tbaa !326
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !319
+  %32 = load ptr, ptr %31, align 8, !tbaa !323
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load i32, ptr %33, align 8, !tbaa !392
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !322
+  %36 = load i32, ptr %35, align 4, !tbaa !326
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !323
+  %38 = load i32, ptr %15, align 8, !tbaa !327
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25987,7 +26173,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.83, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !326
+  %50 = load i32, ptr %49, align 8, !tbaa !330
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -25995,20 +26181,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !327
+  %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !328
+  %55 = load i32, ptr %54, align 4, !tbaa !332
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !327
+  %59 = load i32, ptr %58, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !328
+  %61 = load i32, ptr %60, align 4, !tbaa !332
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !329
+  %64 = load i32, ptr %63, align 8, !tbaa !333
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -26017,7 +26203,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !329
+  %71 = load i32, ptr %70, align 8, !tbaa !333
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -26027,7 +26213,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !330
+  %79 = load i32, ptr %78, align 4, !tbaa !334
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -26038,9 +26224,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !331
+  %88 = load ptr, ptr %17, align 8, !tbaa !335
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !329
+  %90 = load i32, ptr %89, align 8, !tbaa !333
   %91 = sext i32 %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
   unreachable
@@ -26061,7 +26247,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !332
+  %102 = load i32, ptr %101, align 4, !tbaa !336
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26072,7 +26258,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !331
+  %109 = load ptr, ptr %17, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26088,21 +26274,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !327
+  %118 = load i32, ptr %117, align 8, !tbaa !331
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !328
+  %120 = load i32, ptr %119, align 4, !tbaa !332
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !331
+  %123 = load ptr, ptr %17, align 8, !tbaa !335
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !331
+  %126 = load ptr, ptr %17, align 8, !tbaa !335
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !329
+  %128 = load i32, ptr %127, align 8, !tbaa !333
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -26123,9 +26309,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !327
+  %137 = load i32, ptr %136, align 8, !tbaa !331
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !328
+  %139 = load i32, ptr %138, align 4, !tbaa !332
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -26133,7 +26319,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !330
+  %145 = load i32, ptr %144, align 4, !tbaa !334
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -26150,7 +26336,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !216
+  %152 = load ptr, ptr %151, align 8, !tbaa !217
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -26195,12 +26381,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !323
+  %24 = load i32, ptr %17, align 8, !tbaa !327
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !323
+  %27 = load i32, ptr %18, align 8, !tbaa !327
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
@@ -26213,7 +26399,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
   store i32 %23, ptr %34, align 8, !tbaa !376
-  store i32 0, ptr %30, align 8, !tbaa !209
+  store i32 0, ptr %30, align 8, !tbaa !210
   br label %44
 
 35:                                               ; preds = %15
@@ -26225,12 +26411,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !412
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !376
-  %41 = load i32, ptr %18, align 8, !tbaa !323
+  %41 = load i32, ptr %18, align 8, !tbaa !327
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !212
+  store i32 0, ptr %38, align 8, !tbaa !213
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26238,29 +26424,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !319
+  %48 = load ptr, ptr %47, align 8, !tbaa !323
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !321
+  %50 = load ptr, ptr %49, align 8, !tbaa !325
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !324
+  %52 = load ptr, ptr %51, align 8, !tbaa !328
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !325
+  %54 = load ptr, ptr %53, align 8, !tbaa !329
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %56 = load i32, ptr %55, align 8, !tbaa !392
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !322
+  %58 = load i32, ptr %57, align 4, !tbaa !326
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !319
+  %60 = load ptr, ptr %59, align 8, !tbaa !323
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !321
+  %62 = load ptr, ptr %61, align 8, !tbaa !325
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !324
+  %64 = load ptr, ptr %63, align 8, !tbaa !328
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !325
+  %66 = load ptr, ptr %65, align 8, !tbaa !329
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %68 = load i32, ptr %67, align 8, !tbaa !392
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !322
+  %70 = load i32, ptr %69, align 4, !tbaa !326
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26297,7 +26483,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.86, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !326
+  %87 = load i32, ptr %86, align 8, !tbaa !330
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26305,20 +26491,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !327
+  %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !328
+  %92 = load i32, ptr %91, align 4, !tbaa !332
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !327
+  %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !328
+  %98 = load i32, ptr %97, align 4, !tbaa !332
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !329
+  %101 = load i32, ptr %100, align 8, !tbaa !333
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -26327,7 +26513,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !329
+  %108 = load i32, ptr %107, align 8, !tbaa !333
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -26337,7 +26523,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !330
+  %116 = load i32, ptr %115, align 4, !tbaa !334
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -26348,9 +26534,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !331
+  %125 = load ptr, ptr %19, align 8, !tbaa !335
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !329
+  %127 = load i32, ptr %126, align 8, !tbaa !333
   %128 = sext i32 %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
   unreachable
@@ -26362,7 +26548,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !332
+  %134 = load i32, ptr %133, align 4, !tbaa !336
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -26370,7 +26556,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !331
+  %140 = load ptr, ptr %19, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26379,9 +26565,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !331
+  %144 = load ptr, ptr %19, align 8, !tbaa !335
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !329
+  %146 = load i32, ptr %145, align 8, !tbaa !333
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -26399,7 +26585,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !216
+  %154 = load ptr, ptr %153, align 8, !tbaa !217
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -26432,15 +26618,15 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !326
+  store i32 5, ptr %14, align 8, !tbaa !330
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !328
+  store i32 0, ptr %15, align 4, !tbaa !332
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !329
+  store i32 %6, ptr %16, align 8, !tbaa !333
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !330
+  store i32 %10, ptr %17, align 4, !tbaa !334
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %18, align 8, !tbaa !389
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
@@ -26454,7 +26640,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !216
+  store ptr %27, ptr %28, align 8, !tbaa !217
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %29, ptr %30, align 8, !tbaa !382
@@ -26462,12 +26648,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !195
+  store ptr %33, ptr %34, align 8, !tbaa !196
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !196
+  store ptr %37, ptr %38, align 8, !tbaa !197
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
@@ -26477,7 +26663,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !192
+  store ptr %45, ptr %46, align 8, !tbaa !193
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %47, align 8, !tbaa !390
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -26485,7 +26671,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %48, ptr %49, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !189
+  store i32 %22, ptr %50, align 4, !tbaa !190
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 %22, ptr %51, align 8, !tbaa !381
   %52 = icmp sgt i32 %22, 0
@@ -26605,8 +26791,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !332
-  store i32 %10, ptr %16, align 8, !tbaa !329
+  store i32 1, ptr %121, align 4, !tbaa !336
+  store i32 %10, ptr %16, align 8, !tbaa !333
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26902,12 +27088,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !323
+  %23 = load i32, ptr %16, align 8, !tbaa !327
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !323
+  %26 = load i32, ptr %17, align 8, !tbaa !327
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -26920,7 +27106,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
   store i32 %22, ptr %33, align 8, !tbaa !376
-  store i32 0, ptr %29, align 8, !tbaa !209
+  store i32 0, ptr %29, align 8, !tbaa !210
   br label %43
 
 34:                                               ; preds = %14
@@ -26932,12 +27118,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !412
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !376
-  %40 = load i32, ptr %17, align 8, !tbaa !323
+  %40 = load i32, ptr %17, align 8, !tbaa !327
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !212
+  store i32 0, ptr %37, align 8, !tbaa !213
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -26945,25 +27131,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !319
+  %47 = load ptr, ptr %46, align 8, !tbaa !323
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !324
+  %49 = load ptr, ptr %48, align 8, !tbaa !328
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !325
+  %51 = load ptr, ptr %50, align 8, !tbaa !329
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !392
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !322
+  %55 = load i32, ptr %54, align 4, !tbaa !326
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !319
+  %57 = load ptr, ptr %56, align 8, !tbaa !323
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !324
+  %59 = load ptr, ptr %58, align 8, !tbaa !328
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !325
+  %61 = load ptr, ptr %60, align 8, !tbaa !329
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %63 = load i32, ptr %62, align 8, !tbaa !392
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !322
+  %65 = load i32, ptr %64, align 4, !tbaa !326
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -27000,7 +27186,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.86, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !326
+  %82 = load i32, ptr %81, align 8, !tbaa !330
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -27008,20 +27194,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !327
+  %85 = load i32, ptr %84, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !328
+  %87 = load i32, ptr %86, align 4, !tbaa !332
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !327
+  %91 = load i32, ptr %90, align 8, !tbaa !331
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !328
+  %93 = load i32, ptr %92, align 4, !tbaa !332
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !329
+  %96 = load i32, ptr %95, align 8, !tbaa !333
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -27030,7 +27216,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !329
+  %103 = load i32, ptr %102, align 8, !tbaa !333
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -27040,7 +27226,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !330
+  %111 = load i32, ptr %110, align 4, !tbaa !334
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -27051,9 +27237,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !331
+  %120 = load ptr, ptr %18, align 8, !tbaa !335
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !329
+  %122 = load i32, ptr %121, align 8, !tbaa !333
   %123 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
   unreachable
@@ -27072,7 +27258,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !332
+  %132 = load i32, ptr %131, align 4, !tbaa !336
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -27080,7 +27266,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !331
+  %138 = load ptr, ptr %18, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27095,21 +27281,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !327
+  %146 = load i32, ptr %145, align 8, !tbaa !331
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !328
+  %148 = load i32, ptr %147, align 4, !tbaa !332
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !331
+  %151 = load ptr, ptr %18, align 8, !tbaa !335
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !331
+  %154 = load ptr, ptr %18, align 8, !tbaa !335
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !329
+  %156 = load i32, ptr %155, align 8, !tbaa !333
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -27130,16 +27316,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !327
+  %165 = load i32, ptr %164, align 8, !tbaa !331
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !328
+  %167 = load i32, ptr %166, align 4, !tbaa !332
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !330
+  %172 = load i32, ptr %171, align 4, !tbaa !334
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -27156,7 +27342,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !216
+  %179 = load ptr, ptr %178, align 8, !tbaa !217
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -27189,15 +27375,15 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !326
+  store i32 6, ptr %9, align 8, !tbaa !330
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !328
+  store i32 0, ptr %10, align 4, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !329
+  store i32 %5, ptr %11, align 8, !tbaa !333
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !330
+  store i32 %5, ptr %12, align 4, !tbaa !334
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %6, ptr %13, align 8, !tbaa !389
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
@@ -27211,7 +27397,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !216
+  store ptr %22, ptr %23, align 8, !tbaa !217
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %24, ptr %25, align 8, !tbaa !382
@@ -27219,12 +27405,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !195
+  store ptr %28, ptr %29, align 8, !tbaa !196
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !196
+  store ptr %32, ptr %33, align 8, !tbaa !197
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
@@ -27234,7 +27420,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !192
+  store ptr %40, ptr %41, align 8, !tbaa !193
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %42, align 8, !tbaa !390
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -27246,7 +27432,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !332
+  store i32 1, ptr %47, align 4, !tbaa !336
   br label %48
 
 48:                                               ; preds = %46, %7
@@ -27257,8 +27443,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !189
-  %53 = load i32, ptr %8, align 8, !tbaa !327
+  store i32 1, ptr %52, align 4, !tbaa !190
+  %53 = load i32, ptr %8, align 8, !tbaa !331
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27342,8 +27528,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !189
-  %105 = load i32, ptr %8, align 8, !tbaa !327
+  store i32 1, ptr %104, align 4, !tbaa !190
+  %105 = load i32, ptr %8, align 8, !tbaa !331
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27486,19 +27672,19 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !309
+  br i1 %41, label %52, label %42, !llvm.loop !310
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !68
+  %45 = load i32, ptr %44, align 4, !tbaa !311
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !70
+  %50 = load i32, ptr %49, align 4, !tbaa !313
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -27514,15 +27700,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !310
+  store i32 1, ptr %58, align 4, !tbaa !314
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !311
+  store ptr %0, ptr %59, align 8, !tbaa !315
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !312
+  store ptr %2, ptr %60, align 8, !tbaa !316
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !313
+  store i32 %5, ptr %61, align 8, !tbaa !317
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !314
+  store i32 %6, ptr %62, align 8, !tbaa !318
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -27532,7 +27718,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = shl nsw i64 %66, 2
   %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
-  store ptr %68, ptr %69, align 8, !tbaa !214
+  store ptr %68, ptr %69, align 8, !tbaa !215
   %70 = icmp sgt i32 %56, 0
   br i1 %70, label %71, label %127
 
@@ -27599,7 +27785,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !315
+  br i1 %109, label %110, label %77, !llvm.loop !319
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -27713,15 +27899,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !319
+  %177 = load ptr, ptr %176, align 8, !tbaa !323
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !319
+  %179 = load ptr, ptr %178, align 8, !tbaa !323
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !322
+  %182 = load i32, ptr %181, align 4, !tbaa !326
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !323
+  %184 = load i32, ptr %15, align 8, !tbaa !327
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -27729,10 +27915,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !324
+  %190 = load ptr, ptr %189, align 8, !tbaa !328
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !325
+  %192 = load ptr, ptr %191, align 8, !tbaa !329
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -27752,7 +27938,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !326
+  %201 = load i32, ptr %200, align 8, !tbaa !330
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -27760,20 +27946,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !327
+  %204 = load i32, ptr %203, align 8, !tbaa !331
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !328
+  %206 = load i32, ptr %205, align 4, !tbaa !332
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !327
+  %210 = load i32, ptr %209, align 8, !tbaa !331
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !328
+  %212 = load i32, ptr %211, align 4, !tbaa !332
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !329
+  %215 = load i32, ptr %214, align 8, !tbaa !333
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -27782,7 +27968,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !329
+  %222 = load i32, ptr %221, align 8, !tbaa !333
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -27792,7 +27978,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !330
+  %230 = load i32, ptr %229, align 4, !tbaa !334
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -27803,9 +27989,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !331
+  %239 = load ptr, ptr %17, align 8, !tbaa !335
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !329
+  %241 = load i32, ptr %240, align 8, !tbaa !333
   %242 = sext i32 %241 to i64
   call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.79, i64 noundef %242) #32
   unreachable
@@ -27825,7 +28011,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !332
+  %252 = load i32, ptr %251, align 4, !tbaa !336
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -27836,7 +28022,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !331
+  %259 = load ptr, ptr %17, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27852,21 +28038,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !327
+  %268 = load i32, ptr %267, align 8, !tbaa !331
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !328
+  %270 = load i32, ptr %269, align 4, !tbaa !332
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !331
+  %273 = load ptr, ptr %17, align 8, !tbaa !335
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !331
+  %276 = load ptr, ptr %17, align 8, !tbaa !335
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !329
+  %278 = load i32, ptr %277, align 8, !tbaa !333
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -27887,16 +28073,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !327
+  %287 = load i32, ptr %286, align 8, !tbaa !331
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !328
+  %289 = load i32, ptr %288, align 4, !tbaa !332
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !330
+  %294 = load i32, ptr %293, align 4, !tbaa !334
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -27913,7 +28099,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 299:                                              ; preds = %247, %285, %291, %296, %296
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %301 = load ptr, ptr %300, align 8, !tbaa !216
+  %301 = load ptr, ptr %300, align 8, !tbaa !217
   call void @free(ptr noundef %301) #30
   br i1 %195, label %307, label %302
 
@@ -27959,15 +28145,15 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !326
+  store i32 %8, ptr %10, align 8, !tbaa !330
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !328
+  store i32 %4, ptr %11, align 4, !tbaa !332
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !329
+  store i32 %3, ptr %12, align 8, !tbaa !333
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !330
+  store i32 %3, ptr %13, align 4, !tbaa !334
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !389
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
@@ -27981,7 +28167,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !216
+  store ptr %23, ptr %24, align 8, !tbaa !217
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !382
@@ -27989,12 +28175,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !195
+  store ptr %29, ptr %30, align 8, !tbaa !196
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !196
+  store ptr %33, ptr %34, align 8, !tbaa !197
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
@@ -28004,7 +28190,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !192
+  store ptr %41, ptr %42, align 8, !tbaa !193
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %43, align 8, !tbaa !390
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -28012,22 +28198,22 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   store ptr %44, ptr %45, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !198
+  store i32 %2, ptr %46, align 8, !tbaa !199
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !201
+  store i32 %18, ptr %47, align 4, !tbaa !202
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 1, ptr %48, align 8, !tbaa !381
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !327
+  %50 = load i32, ptr %9, align 8, !tbaa !331
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !189
+  store i32 1, ptr %53, align 4, !tbaa !190
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
@@ -28038,7 +28224,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !189
+  %59 = load i32, ptr %58, align 4, !tbaa !190
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
@@ -28162,10 +28348,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !319
-  %35 = load ptr, ptr %26, align 8, !tbaa !321
-  %36 = load ptr, ptr %27, align 8, !tbaa !319
-  %37 = load ptr, ptr %28, align 8, !tbaa !321
+  %34 = load ptr, ptr %25, align 8, !tbaa !323
+  %35 = load ptr, ptr %26, align 8, !tbaa !325
+  %36 = load ptr, ptr %27, align 8, !tbaa !323
+  %37 = load ptr, ptr %28, align 8, !tbaa !325
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -28186,7 +28372,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !323
+  %46 = load i32, ptr %14, align 8, !tbaa !327
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -28276,15 +28462,15 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !326
+  store i32 %8, ptr %10, align 8, !tbaa !330
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !328
+  store i32 0, ptr %11, align 4, !tbaa !332
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !329
+  store i32 %3, ptr %12, align 8, !tbaa !333
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !330
+  store i32 %3, ptr %13, align 4, !tbaa !334
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !389
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
@@ -28298,7 +28484,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !216
+  store ptr %23, ptr %24, align 8, !tbaa !217
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !382
@@ -28306,12 +28492,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !195
+  store ptr %29, ptr %30, align 8, !tbaa !196
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !196
+  store ptr %33, ptr %34, align 8, !tbaa !197
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
@@ -28321,7 +28507,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !192
+  store ptr %41, ptr %42, align 8, !tbaa !193
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %43, align 8, !tbaa !390
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -28329,12 +28515,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   store ptr %44, ptr %45, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !198
-  %47 = load i32, ptr %9, align 8, !tbaa !327
+  store i32 %2, ptr %46, align 8, !tbaa !199
+  %47 = load i32, ptr %9, align 8, !tbaa !331
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !201
+  store i32 %49, ptr %50, align 4, !tbaa !202
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 1, ptr %51, align 8, !tbaa !381
   store i32 %2, ptr %23, align 4, !tbaa !5
@@ -28343,7 +28529,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !189
+  store i32 1, ptr %53, align 4, !tbaa !190
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
@@ -28353,7 +28539,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !189
+  %59 = load i32, ptr %53, align 4, !tbaa !190
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
@@ -28475,8 +28661,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !319
-  %32 = load ptr, ptr %25, align 8, !tbaa !319
+  %31 = load ptr, ptr %24, align 8, !tbaa !323
+  %32 = load ptr, ptr %25, align 8, !tbaa !323
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -28497,7 +28683,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !323
+  %41 = load i32, ptr %13, align 8, !tbaa !327
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -28674,19 +28860,19 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !309
+  br i1 %54, label %65, label %55, !llvm.loop !310
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
   %57 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
-  %58 = load i32, ptr %57, align 4, !tbaa !68
+  %58 = load i32, ptr %57, align 4, !tbaa !311
   %59 = icmp eq i32 %58, %7
   br i1 %59, label %60, label %52
 
 60:                                               ; preds = %55
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  %63 = load i32, ptr %62, align 4, !tbaa !70
+  %63 = load i32, ptr %62, align 4, !tbaa !313
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %71
 
@@ -28950,7 +29136,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !342
+  br i1 %215, label %240, label %199, !llvm.loop !346
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -28994,7 +29180,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !343
+  br i1 %239, label %213, label %216, !llvm.loop !347
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -29009,24 +29195,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 245:                                              ; preds = %254, %243
   %246 = phi i64 [ 0, %243 ], [ %255, %254 ]
   %247 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %246
-  %248 = load i32, ptr %247, align 4, !tbaa !344
+  %248 = load i32, ptr %247, align 4, !tbaa !70
   %249 = icmp eq i32 %248, %29
   br i1 %249, label %250, label %254
 
 250:                                              ; preds = %245
   %251 = getelementptr inbounds nuw i8, ptr %247, i64 4
-  %252 = load i32, ptr %251, align 4, !tbaa !346
+  %252 = load i32, ptr %251, align 4, !tbaa !71
   %253 = icmp eq i32 %252, %4
   br i1 %253, label %257, label %254
 
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !347
+  br i1 %256, label %260, label %245, !llvm.loop !348
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %259 = load i32, ptr %258, align 4, !tbaa !348
+  %259 = load i32, ptr %258, align 4, !tbaa !68
   br label %274
 
 260:                                              ; preds = %254, %240
@@ -29042,13 +29228,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 267:                                              ; preds = %260
   %268 = sext i32 %264 to i64
   %269 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %268
-  store i32 %29, ptr %269, align 4, !tbaa !344
+  store i32 %29, ptr %269, align 4, !tbaa !70
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 4
-  store i32 %4, ptr %270, align 4, !tbaa !346
+  store i32 %4, ptr %270, align 4, !tbaa !71
   %271 = add nsw i32 %264, 1
   store i32 %271, ptr @n_tup_types, align 4, !tbaa !5
   %272 = getelementptr inbounds nuw i8, ptr %269, i64 8
-  store i32 %266, ptr %272, align 4, !tbaa !348
+  store i32 %266, ptr %272, align 4, !tbaa !68
   br label %273
 
 273:                                              ; preds = %267, %260
@@ -29189,12 +29375,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 351:                                              ; preds = %347, %343, %336
   %352 = add nuw nsw i64 %337, 1
   %353 = icmp eq i64 %352, %319
-  br i1 %353, label %354, label %336, !llvm.loop !199
+  br i1 %353, label %354, label %336, !llvm.loop !200
 
 354:                                              ; preds = %351, %332
   %355 = add nuw nsw i64 %321, 1
   %356 = icmp eq i64 %355, %79
-  br i1 %356, label %357, label %320, !llvm.loop !200
+  br i1 %356, label %357, label %320, !llvm.loop !201
 
 357:                                              ; preds = %354, %312
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29450,7 +29636,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %505 = add nuw nsw i64 %469, 2
   %506 = add i64 %471, 2
   %507 = icmp eq i64 %506, %435
-  br i1 %507, label %548, label %468, !llvm.loop !204
+  br i1 %507, label %548, label %468, !llvm.loop !205
 
 508:                                              ; preds = %464
   br i1 %28, label %509, label %511
@@ -29518,7 +29704,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %545 = phi double [ %536, %541 ], [ %524, %537 ], [ %524, %539 ]
   %546 = add nuw nsw i64 %523, 1
   %547 = icmp eq i64 %546, %429
-  br i1 %547, label %516, label %522, !llvm.loop !205
+  br i1 %547, label %516, label %522, !llvm.loop !206
 
 548:                                              ; preds = %503
   br i1 %436, label %566, label %549
@@ -29698,19 +29884,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !309
+  br i1 %49, label %60, label %50, !llvm.loop !310
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !68
+  %53 = load i32, ptr %52, align 4, !tbaa !311
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !70
+  %58 = load i32, ptr %57, align 4, !tbaa !313
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -29782,7 +29968,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %10, ptr %11, align 8, !tbaa !368
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %12, align 8, !tbaa !172
+  store ptr %2, ptr %12, align 8, !tbaa !173
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -30093,7 +30279,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !204
+  br i1 %210, label %254, label %171, !llvm.loop !205
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -30164,7 +30350,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !205
+  br i1 %253, label %224, label %228, !llvm.loop !206
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -30272,19 +30458,19 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !309
+  br i1 %29, label %40, label %30, !llvm.loop !310
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load i32, ptr %32, align 4, !tbaa !68
+  %33 = load i32, ptr %32, align 4, !tbaa !311
   %34 = icmp eq i32 %33, %7
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !70
+  %38 = load i32, ptr %37, align 4, !tbaa !313
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %46
 
@@ -30572,19 +30758,19 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !309
+  br i1 %25, label %36, label %26, !llvm.loop !310
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !68
+  %29 = load i32, ptr %28, align 4, !tbaa !311
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !70
+  %34 = load i32, ptr %33, align 4, !tbaa !313
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
@@ -31191,9 +31377,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !319
+  %35 = load ptr, ptr %34, align 8, !tbaa !323
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !321
+  %37 = load ptr, ptr %36, align 8, !tbaa !325
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31204,24 +31390,24 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %46 = load i32, ptr %45, align 8, !tbaa !392
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !322
+  %48 = load i32, ptr %47, align 4, !tbaa !326
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !319
+  %50 = load ptr, ptr %49, align 8, !tbaa !323
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !321
+  %52 = load ptr, ptr %51, align 8, !tbaa !325
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !324
+  %54 = load ptr, ptr %53, align 8, !tbaa !328
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !325
+  %56 = load ptr, ptr %55, align 8, !tbaa !329
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %58 = load i32, ptr %57, align 8, !tbaa !392
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !322
+  %60 = load i32, ptr %59, align 4, !tbaa !326
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !323
+  %63 = load i32, ptr %17, align 8, !tbaa !327
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31233,7 +31419,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !323
+  %69 = load i32, ptr %18, align 8, !tbaa !327
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31281,7 +31467,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
   store i32 %22, ptr %83, align 8, !tbaa !391
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !326
+  %85 = load i32, ptr %84, align 8, !tbaa !330
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -31289,20 +31475,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !327
+  %88 = load i32, ptr %87, align 8, !tbaa !331
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !328
+  %90 = load i32, ptr %89, align 4, !tbaa !332
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !327
+  %94 = load i32, ptr %93, align 8, !tbaa !331
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !328
+  %96 = load i32, ptr %95, align 4, !tbaa !332
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !329
+  %99 = load i32, ptr %98, align 8, !tbaa !333
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -31311,7 +31497,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !329
+  %106 = load i32, ptr %105, align 8, !tbaa !333
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -31321,7 +31507,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !330
+  %114 = load i32, ptr %113, align 4, !tbaa !334
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -31332,9 +31518,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !331
+  %123 = load ptr, ptr %19, align 8, !tbaa !335
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !329
+  %125 = load i32, ptr %124, align 8, !tbaa !333
   %126 = sext i32 %125 to i64
   call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.79, i64 noundef %126) #32
   unreachable
@@ -31355,7 +31541,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !331
+  %139 = load ptr, ptr %19, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -31447,7 +31633,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !263
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -31549,9 +31735,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
-  store i32 %39, ptr %19, align 8, !tbaa !170
+  store i32 %39, ptr %19, align 8, !tbaa !171
   %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %44, align 4, !tbaa !173
+  store i32 1, ptr %44, align 4, !tbaa !174
   %45 = icmp eq i32 %39, 0
   br i1 %45, label %97, label %46
 
@@ -31559,7 +31745,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !268
+  store ptr %0, ptr %48, align 8, !tbaa !269
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -31629,12 +31815,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !265
+  store ptr %98, ptr %99, align 8, !tbaa !266
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %20, align 8, !tbaa !170
+  store i32 %42, ptr %20, align 8, !tbaa !171
   %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !173
+  store i32 1, ptr %101, align 4, !tbaa !174
   %102 = icmp eq i32 %42, 0
   br i1 %102, label %154, label %103
 
@@ -31642,7 +31828,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !268
+  store ptr %3, ptr %105, align 8, !tbaa !269
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -31712,7 +31898,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !265
+  store ptr %155, ptr %156, align 8, !tbaa !266
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -32164,7 +32350,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !263
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -32190,7 +32376,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !263
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -32283,15 +32469,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !331
+  store ptr %1, ptr %0, align 8, !tbaa !335
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !326
+  store i32 11, ptr %24, align 8, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !328
+  store i32 0, ptr %25, align 4, !tbaa !332
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !329
+  store i32 %6, ptr %26, align 8, !tbaa !333
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !330
+  store i32 %10, ptr %27, align 4, !tbaa !334
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %28, align 8, !tbaa !389
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
@@ -32313,7 +32499,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !216
+  store ptr %41, ptr %42, align 8, !tbaa !217
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %43, ptr %44, align 8, !tbaa !382
@@ -32321,12 +32507,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !195
+  store ptr %47, ptr %48, align 8, !tbaa !196
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !196
+  store ptr %51, ptr %52, align 8, !tbaa !197
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
@@ -32336,7 +32522,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !192
+  store ptr %59, ptr %60, align 8, !tbaa !193
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
   store i32 67108864, ptr %61, align 8, !tbaa !390
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
@@ -32349,7 +32535,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
   store i32 %66, ptr %61, align 8, !tbaa !390
-  %67 = load ptr, ptr %42, align 8, !tbaa !216
+  %67 = load ptr, ptr %42, align 8, !tbaa !217
   %68 = load ptr, ptr %44, align 8, !tbaa !382
   br label %69
 
@@ -32361,7 +32547,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store i32 %72, ptr %73, align 8, !tbaa !381
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !189
+  store i32 %74, ptr %75, align 4, !tbaa !190
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32474,8 +32660,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !195
-  %144 = load ptr, ptr %52, align 8, !tbaa !196
+  %143 = load ptr, ptr %48, align 8, !tbaa !196
+  %144 = load ptr, ptr %52, align 8, !tbaa !197
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32636,20 +32822,20 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 237:                                              ; preds = %234
   %238 = load ptr, ptr %56, align 8, !tbaa !385
-  %239 = load ptr, ptr %42, align 8, !tbaa !216
+  %239 = load ptr, ptr %42, align 8, !tbaa !217
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store i64 %241, ptr %242, align 8, !tbaa !395
-  %243 = load i32, ptr %75, align 4, !tbaa !189
+  %243 = load i32, ptr %75, align 4, !tbaa !190
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !192
-  %247 = load ptr, ptr %48, align 8, !tbaa !195
+  %246 = load ptr, ptr %60, align 8, !tbaa !193
+  %247 = load ptr, ptr %48, align 8, !tbaa !196
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32679,7 +32865,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !189
+  %271 = load i32, ptr %75, align 4, !tbaa !190
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
   br i1 %273, label %261, label %274, !llvm.loop !397
@@ -32739,7 +32925,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !319
+  %34 = load ptr, ptr %33, align 8, !tbaa !323
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32750,22 +32936,22 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %43 = load i32, ptr %42, align 8, !tbaa !392
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !322
+  %45 = load i32, ptr %44, align 4, !tbaa !326
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !319
+  %47 = load ptr, ptr %46, align 8, !tbaa !323
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !324
+  %49 = load ptr, ptr %48, align 8, !tbaa !328
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !325
+  %51 = load ptr, ptr %50, align 8, !tbaa !329
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !392
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !322
+  %55 = load i32, ptr %54, align 4, !tbaa !326
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !323
+  %58 = load i32, ptr %16, align 8, !tbaa !327
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32777,7 +32963,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !323
+  %64 = load i32, ptr %17, align 8, !tbaa !327
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -32836,7 +33022,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
   store i32 %21, ptr %84, align 8, !tbaa !391
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !326
+  %86 = load i32, ptr %85, align 8, !tbaa !330
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -32844,20 +33030,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !327
+  %89 = load i32, ptr %88, align 8, !tbaa !331
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !328
+  %91 = load i32, ptr %90, align 4, !tbaa !332
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !327
+  %95 = load i32, ptr %94, align 8, !tbaa !331
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !328
+  %97 = load i32, ptr %96, align 4, !tbaa !332
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !329
+  %100 = load i32, ptr %99, align 8, !tbaa !333
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -32866,7 +33052,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !329
+  %107 = load i32, ptr %106, align 8, !tbaa !333
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -32876,7 +33062,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !330
+  %115 = load i32, ptr %114, align 4, !tbaa !334
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -32887,9 +33073,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !331
+  %124 = load ptr, ptr %18, align 8, !tbaa !335
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !329
+  %126 = load i32, ptr %125, align 8, !tbaa !333
   %127 = sext i32 %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
   unreachable
@@ -32910,7 +33096,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !331
+  %140 = load ptr, ptr %18, align 8, !tbaa !335
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -34782,19 +34968,19 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !309
+  br i1 %44, label %54, label %45, !llvm.loop !310
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load i32, ptr %47, align 4, !tbaa !68
+  %48 = load i32, ptr %47, align 4, !tbaa !311
   %49 = icmp eq i32 %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 4
-  %53 = load i32, ptr %52, align 4, !tbaa !70
+  %53 = load i32, ptr %52, align 4, !tbaa !313
   switch i32 %53, label %60 [
     i32 0, label %54
     i32 2, label %56
@@ -36191,7 +36377,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
   %405 = icmp eq i64 %404, %242
-  br i1 %405, label %406, label %261, !llvm.loop !128
+  br i1 %405, label %406, label %261, !llvm.loop !129
 
 406:                                              ; preds = %403, %237, %165
   call void @free(ptr noundef %70) #30
@@ -36638,7 +36824,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
   %309 = icmp eq i64 %308, %146
-  br i1 %309, label %310, label %165, !llvm.loop !128
+  br i1 %309, label %310, label %165, !llvm.loop !129
 
 310:                                              ; preds = %307, %140
   tail call void @free(ptr noundef %66) #30
@@ -36677,10 +36863,12 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   br label %22
 
 22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %24 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %25 = load <2 x i32>, ptr %24, align 4, !tbaa !5
   store <2 x i32> %25, ptr %23, align 4, !tbaa !5
+  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  store i32 -1, ptr %26, align 4, !tbaa !68
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %23
 }
@@ -36870,12 +37058,12 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 113:                                              ; preds = %100, %109, %105, %102, %66
   %114 = mul nsw i32 %4, %60
-  %115 = load i32, ptr %0, align 4, !tbaa !68
+  %115 = load i32, ptr %0, align 4, !tbaa !70
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %117 = load i32, ptr %116, align 4, !tbaa !70
+  %117 = load i32, ptr %116, align 4, !tbaa !71
   %118 = tail call i32 @llvm.smax.i32(i32 %117, i32 0)
   %119 = tail call i32 @MPI_Send(ptr noundef %64, i32 noundef %114, i32 noundef %5, i32 noundef %115, i32 noundef %118, i32 noundef %6) #30
-  %120 = load i32, ptr %0, align 4, !tbaa !68
+  %120 = load i32, ptr %0, align 4, !tbaa !70
   %121 = icmp eq i32 %120, -1
   br i1 %121, label %161, label %122
 
@@ -37009,10 +37197,12 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   br label %36
 
 36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %38 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %39 = load <2 x i32>, ptr %38, align 4, !tbaa !5
   store <2 x i32> %39, ptr %37, align 4, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  store i32 -1, ptr %40, align 4, !tbaa !68
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret ptr %37
 }
@@ -37220,15 +37410,15 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 128:                                              ; preds = %115, %124, %120, %117, %81
   %129 = mul nsw i32 %51, %9
-  %130 = load i32, ptr %0, align 4, !tbaa !68
+  %130 = load i32, ptr %0, align 4, !tbaa !70
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %132 = load i32, ptr %131, align 4, !tbaa !70
+  %132 = load i32, ptr %131, align 4, !tbaa !71
   %133 = tail call i32 @llvm.smax.i32(i32 %132, i32 0)
   %134 = mul nsw i32 %51, %3
   %135 = select i1 %62, i32 0, i32 %134
   %136 = select i1 %62, i32 -1, i32 %5
   %137 = tail call i32 @MPI_Sendrecv(ptr noundef %79, i32 noundef %129, i32 noundef %10, i32 noundef %130, i32 noundef %133, ptr noundef %71, i32 noundef %135, i32 noundef %4, i32 noundef %136, i32 noundef %6, i32 noundef %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %138 = load i32, ptr %0, align 4, !tbaa !68
+  %138 = load i32, ptr %0, align 4, !tbaa !70
   %139 = icmp eq i32 %138, -1
   br i1 %139, label %187, label %140
 
@@ -37290,7 +37480,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %171 = load i32, ptr %170, align 4, !tbaa !70
+  %171 = load i32, ptr %170, align 4, !tbaa !71
   %172 = tail call i32 @llvm.smax.i32(i32 %171, i32 0)
   %173 = mul nsw i32 %51, %3
   %174 = select i1 %62, i32 0, i32 %173
@@ -37665,7 +37855,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
   %430 = icmp eq i64 %429, %267
-  br i1 %430, label %431, label %286, !llvm.loop !128
+  br i1 %430, label %431, label %286, !llvm.loop !129
 
 431:                                              ; preds = %428, %187, %261
   tail call void @free(ptr noundef %71) #30
@@ -37741,28 +37931,28 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 31:                                               ; preds = %20
   %32 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  store i32 %0, ptr %32, align 8, !tbaa !83
+  store i32 %0, ptr %32, align 8, !tbaa !84
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  store i32 %24, ptr %33, align 4, !tbaa !84
+  store i32 %24, ptr %33, align 4, !tbaa !85
   %34 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  store i32 %4, ptr %34, align 8, !tbaa !85
+  store i32 %4, ptr %34, align 8, !tbaa !86
   %35 = getelementptr inbounds nuw i8, ptr %32, i64 12
-  store i32 %5, ptr %35, align 4, !tbaa !86
+  store i32 %5, ptr %35, align 4, !tbaa !87
   %36 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  store i32 %6, ptr %36, align 8, !tbaa !87
+  store i32 %6, ptr %36, align 8, !tbaa !88
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 20
-  store i32 %7, ptr %37, align 4, !tbaa !88
+  store i32 %7, ptr %37, align 4, !tbaa !89
   %38 = getelementptr inbounds nuw i8, ptr %32, i64 24
-  store i32 %8, ptr %38, align 8, !tbaa !89
+  store i32 %8, ptr %38, align 8, !tbaa !90
   %39 = getelementptr inbounds nuw i8, ptr %32, i64 32
-  store ptr %1, ptr %39, align 8, !tbaa !90
+  store ptr %1, ptr %39, align 8, !tbaa !91
   %40 = getelementptr inbounds nuw i8, ptr %32, i64 92
-  store i32 %3, ptr %40, align 4, !tbaa !94
+  store i32 %3, ptr %40, align 4, !tbaa !95
   %41 = sext i32 %3 to i64
   %42 = add nsw i64 %41, 1
   %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 8) #34
   %44 = getelementptr inbounds nuw i8, ptr %32, i64 96
-  store ptr %43, ptr %44, align 8, !tbaa !95
+  store ptr %43, ptr %44, align 8, !tbaa !96
   %45 = icmp eq ptr %2, null
   br i1 %45, label %48, label %46
 
@@ -37776,7 +37966,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %50 = add nsw i64 %49, 1
   store i64 %50, ptr @p2p_ino, align 8, !tbaa !12
   %51 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  store i64 %50, ptr %51, align 8, !tbaa !91
+  store i64 %50, ptr %51, align 8, !tbaa !92
   %52 = load i32, ptr %9, align 4, !tbaa !5
   %53 = sext i32 %52 to i64
   tail call fastcc void @req_insert(i64 noundef %53, i32 noundef 1, ptr noundef nonnull %32)
@@ -37835,7 +38025,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %13, label %18, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %12, align 8, !tbaa !83
+  %15 = load i32, ptr %12, align 8, !tbaa !84
   %16 = icmp eq i32 %15, 5
   br i1 %16, label %17, label %18
 
@@ -37866,7 +38056,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %7, label %12, label %8
 
 8:                                                ; preds = %4
-  %9 = load i32, ptr %6, align 8, !tbaa !83
+  %9 = load i32, ptr %6, align 8, !tbaa !84
   %10 = icmp eq i32 %9, 5
   br i1 %10, label %11, label %12
 
@@ -38797,7 +38987,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
   %624 = icmp eq i64 %623, %461
-  br i1 %624, label %625, label %480, !llvm.loop !128
+  br i1 %624, label %625, label %480, !llvm.loop !129
 
 625:                                              ; preds = %622, %455
   call void @free(ptr noundef %299) #30
@@ -39653,7 +39843,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
   %568 = icmp eq i64 %567, %282
-  br i1 %568, label %569, label %424, !llvm.loop !128
+  br i1 %568, label %569, label %424, !llvm.loop !129
 
 569:                                              ; preds = %566, %421
   call void @free(ptr noundef %360) #30
@@ -39723,31 +39913,31 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %33, label %133, label %34
 
 34:                                               ; preds = %28
-  %35 = load i64, ptr %11, align 8, !tbaa !164
+  %35 = load i64, ptr %11, align 8, !tbaa !165
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #33
-  %39 = load i64, ptr %12, align 8, !tbaa !164
+  %39 = load i64, ptr %12, align 8, !tbaa !165
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
   %42 = call noalias ptr @malloc(i64 noundef %41) #33
-  %43 = load i64, ptr %13, align 8, !tbaa !164
+  %43 = load i64, ptr %13, align 8, !tbaa !165
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
   %46 = call noalias ptr @malloc(i64 noundef %45) #33
-  %47 = load i64, ptr %14, align 8, !tbaa !164
+  %47 = load i64, ptr %14, align 8, !tbaa !165
   %48 = shl i64 %47, 2
   %49 = add i64 %48, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
-  %52 = load i64, ptr %14, align 8, !tbaa !164
+  %52 = load i64, ptr %14, align 8, !tbaa !165
   %53 = trunc i64 %52 to i32
-  %54 = load i64, ptr %13, align 8, !tbaa !164
+  %54 = load i64, ptr %13, align 8, !tbaa !165
   %55 = icmp eq i64 %54, 0
   br i1 %55, label %56, label %59
 
 56:                                               ; preds = %34
-  %57 = load i64, ptr %11, align 8, !tbaa !164
+  %57 = load i64, ptr %11, align 8, !tbaa !165
   %58 = trunc i64 %57 to i32
   br label %134
 
@@ -39765,7 +39955,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %66
 
 62:                                               ; preds = %59, %59
-  %63 = load i64, ptr %46, align 8, !tbaa !164
+  %63 = load i64, ptr %46, align 8, !tbaa !165
   %64 = add nsw i64 %63, 1
   br label %66
 
@@ -39809,8 +39999,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %89 = phi i64 [ 0, %84 ], [ %98, %88 ]
   %90 = getelementptr inbounds nuw i64, ptr %46, i64 %89
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !164
-  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !164
+  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !165
+  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !165
   %94 = trunc <2 x i64> %92 to <2 x i32>
   %95 = trunc <2 x i64> %93 to <2 x i32>
   %96 = getelementptr i32, ptr %87, i64 %89
@@ -39843,7 +40033,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %111 = phi i64 [ %116, %110 ], [ %103, %102 ]
   %112 = phi i64 [ %118, %110 ], [ %104, %102 ]
   %113 = getelementptr inbounds nuw i64, ptr %46, i64 %112
-  %114 = load i64, ptr %113, align 8, !tbaa !164
+  %114 = load i64, ptr %113, align 8, !tbaa !165
   %115 = trunc i64 %114 to i32
   %116 = add nuw nsw i64 %111, 1
   %117 = getelementptr inbounds nuw i32, ptr %71, i64 %111
@@ -40780,7 +40970,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !158
+  %20 = load ptr, ptr %19, align 8, !tbaa !159
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
@@ -40799,14 +40989,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !158
+  %33 = load ptr, ptr %32, align 8, !tbaa !159
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !161
+  %36 = load i64, ptr %31, align 8, !tbaa !162
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !162
+  %38 = load i32, ptr %37, align 8, !tbaa !163
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
@@ -40833,7 +41023,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !158
+  %55 = load ptr, ptr %54, align 8, !tbaa !159
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -40843,17 +41033,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !158
+  %63 = load ptr, ptr %62, align 8, !tbaa !159
   %64 = icmp eq ptr %63, null
   br i1 %64, label %65, label %57, !llvm.loop !668
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !161
+  store i64 %0, ptr %66, align 8, !tbaa !162
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !162
-  store ptr %2, ptr %67, align 8, !tbaa !158
+  store i32 %1, ptr %68, align 8, !tbaa !163
+  store ptr %2, ptr %67, align 8, !tbaa !159
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -40874,7 +41064,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !89
+  %7 = load i32, ptr %6, align 8, !tbaa !90
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %10 = zext nneg i32 %2 to i64
@@ -40890,21 +41080,21 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %18 = load i32, ptr %17, align 4, !tbaa !670
-  %19 = load i32, ptr %8, align 8, !tbaa !87
+  %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %23 = load i32, ptr %22, align 8, !tbaa !671
-  %24 = load i32, ptr %9, align 4, !tbaa !88
+  %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
   %28 = load i32, ptr %27, align 4, !tbaa !672
-  %29 = load i32, ptr %0, align 8, !tbaa !83
+  %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
@@ -40937,13 +41127,13 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %50 = load i32, ptr %49, align 8, !tbaa !89
+  %50 = load i32, ptr %49, align 8, !tbaa !90
   store i32 %50, ptr %48, align 8, !tbaa !669
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !83
+  %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
   store i32 %54, ptr %55, align 4, !tbaa !672
   br label %56
@@ -40959,24 +41149,24 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store i32 1, ptr %2, align 8, !tbaa !145
+  store i32 1, ptr %2, align 8, !tbaa !146
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !85
+  %4 = load i32, ptr %3, align 8, !tbaa !86
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !84
+  %7 = load i32, ptr %6, align 4, !tbaa !85
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %12 = load i32, ptr %11, align 4, !tbaa !94
+  %12 = load i32, ptr %11, align 4, !tbaa !95
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %106, label %14
 
 14:                                               ; preds = %1
   %15 = add nsw i32 %12, 1
   %16 = mul nsw i32 %15, %4
-  %17 = load i32, ptr %0, align 8, !tbaa !83
+  %17 = load i32, ptr %0, align 8, !tbaa !84
   %18 = icmp eq i32 %17, 1
   br i1 %18, label %19, label %35
 
@@ -40986,24 +41176,24 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %22 = or disjoint i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %23, ptr %24, align 8, !tbaa !93
+  store ptr %23, ptr %24, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !86
+  %26 = load i32, ptr %25, align 4, !tbaa !87
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !87
+  %28 = load i32, ptr %27, align 8, !tbaa !88
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !88
+  %30 = load i32, ptr %29, align 4, !tbaa !89
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !89
+  %32 = load i32, ptr %31, align 8, !tbaa !90
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, i32 noundef %26, i32 noundef %28, i32 noundef %30, i32 noundef %32, ptr noundef nonnull %33) #30
   br label %202
 
 35:                                               ; preds = %14
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %37 = load ptr, ptr %36, align 8, !tbaa !90
+  %37 = load ptr, ptr %36, align 8, !tbaa !91
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !95
+  %39 = load ptr, ptr %38, align 8, !tbaa !96
   %40 = sext i32 %15 to i64
   %41 = mul i64 %10, %40
   %42 = or disjoint i64 %41, 1
@@ -41096,22 +41286,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 93:                                               ; preds = %80, %89, %85, %82, %46
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %43, ptr %94, align 8, !tbaa !93
+  store ptr %43, ptr %94, align 8, !tbaa !94
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !86
+  %96 = load i32, ptr %95, align 4, !tbaa !87
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !87
+  %98 = load i32, ptr %97, align 8, !tbaa !88
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %100 = load i32, ptr %99, align 4, !tbaa !88
+  %100 = load i32, ptr %99, align 4, !tbaa !89
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %103 = load i32, ptr %102, align 8, !tbaa !89
+  %103 = load i32, ptr %102, align 8, !tbaa !90
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #30
   br label %202
 
 106:                                              ; preds = %1
-  %107 = load i32, ptr %0, align 8, !tbaa !83
+  %107 = load i32, ptr %0, align 8, !tbaa !84
   %108 = icmp eq i32 %107, 1
   br i1 %108, label %109, label %123
 
@@ -41119,22 +41309,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %110 = or disjoint i64 %10, 1
   %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %111, ptr %112, align 8, !tbaa !93
+  store ptr %111, ptr %112, align 8, !tbaa !94
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %114 = load i32, ptr %113, align 4, !tbaa !86
+  %114 = load i32, ptr %113, align 4, !tbaa !87
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !87
+  %116 = load i32, ptr %115, align 8, !tbaa !88
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %118 = load i32, ptr %117, align 4, !tbaa !88
+  %118 = load i32, ptr %117, align 4, !tbaa !89
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %120 = load i32, ptr %119, align 8, !tbaa !89
+  %120 = load i32, ptr %119, align 8, !tbaa !90
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, i32 noundef %114, i32 noundef %116, i32 noundef %118, i32 noundef %120, ptr noundef nonnull %121) #30
   br label %202
 
 123:                                              ; preds = %106
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %125 = load ptr, ptr %124, align 8, !tbaa !90
+  %125 = load ptr, ptr %124, align 8, !tbaa !91
   %126 = icmp eq ptr %125, null
   br i1 %126, label %127, label %131
 
@@ -41142,18 +41332,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %128 = or disjoint i64 %10, 1
   %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %129, ptr %130, align 8, !tbaa !93
+  store ptr %129, ptr %130, align 8, !tbaa !94
   br label %187
 
 131:                                              ; preds = %123
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %133 = load ptr, ptr %132, align 8, !tbaa !81
+  %133 = load ptr, ptr %132, align 8, !tbaa !82
   %134 = icmp eq ptr %133, null
   br i1 %134, label %135, label %138
 
 135:                                              ; preds = %131
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %137 = load ptr, ptr %136, align 8, !tbaa !93
+  %137 = load ptr, ptr %136, align 8, !tbaa !94
   br label %187
 
 138:                                              ; preds = %131
@@ -41221,7 +41411,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 185:                                              ; preds = %177, %175, %138
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %148, ptr %186, align 8, !tbaa !93
+  store ptr %148, ptr %186, align 8, !tbaa !94
   br label %187
 
 187:                                              ; preds = %135, %185, %127
@@ -41229,14 +41419,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %189 = icmp eq ptr %188, null
   %190 = select i1 %189, ptr %125, ptr %188
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %192 = load i32, ptr %191, align 4, !tbaa !86
+  %192 = load i32, ptr %191, align 4, !tbaa !87
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %194 = load i32, ptr %193, align 8, !tbaa !87
+  %194 = load i32, ptr %193, align 8, !tbaa !88
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %196 = load i32, ptr %195, align 4, !tbaa !88
+  %196 = load i32, ptr %195, align 4, !tbaa !89
   %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %199 = load i32, ptr %198, align 8, !tbaa !89
+  %199 = load i32, ptr %198, align 8, !tbaa !90
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, i32 noundef %192, i32 noundef %194, i32 noundef %197, i32 noundef %199, ptr noundef nonnull %200) #30
   br label %202
@@ -41252,10 +41442,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !22
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 64
-  %5 = load i64, ptr %4, align 8, !tbaa !91
+  %5 = load i64, ptr %4, align 8, !tbaa !92
   %6 = load ptr, ptr %1, align 8, !tbaa !22
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %8 = load i64, ptr %7, align 8, !tbaa !91
+  %8 = load i64, ptr %7, align 8, !tbaa !92
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -41265,7 +41455,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %2, align 8, !tbaa !674
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %4 = load ptr, ptr %3, align 8, !tbaa !168
+  %4 = load ptr, ptr %3, align 8, !tbaa !169
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %6 = load ptr, ptr %5, align 8, !tbaa !378
@@ -41276,7 +41466,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !326
+  %12 = load i32, ptr %11, align 8, !tbaa !330
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
@@ -41290,7 +41480,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !198
+  %20 = load i32, ptr %19, align 8, !tbaa !199
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
@@ -41309,7 +41499,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %34 = load i32, ptr %33, align 4, !tbaa !377
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !327
+  %36 = load i32, ptr %35, align 8, !tbaa !331
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41404,7 +41594,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !204
+  br i1 %94, label %135, label %55, !llvm.loop !205
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41470,7 +41660,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !205
+  br i1 %134, label %105, label %109, !llvm.loop !206
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41522,7 +41712,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !212
+  %6 = load i32, ptr %5, align 8, !tbaa !213
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
@@ -41540,7 +41730,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !310
+  %18 = load i32, ptr %17, align 4, !tbaa !314
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
@@ -41733,18 +41923,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !170
+  %138 = load i32, ptr %0, align 8, !tbaa !171
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !265
+  %142 = load ptr, ptr %141, align 8, !tbaa !266
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !266
+  %144 = load ptr, ptr %143, align 8, !tbaa !267
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !267
+  %146 = load i32, ptr %145, align 8, !tbaa !268
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41771,24 +41961,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !269
+  %161 = load ptr, ptr %160, align 8, !tbaa !270
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !170
+  %163 = load i32, ptr %5, align 8, !tbaa !171
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !265
+  %167 = load ptr, ptr %166, align 8, !tbaa !266
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !266
+  %169 = load ptr, ptr %168, align 8, !tbaa !267
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !267
+  %171 = load i32, ptr %170, align 8, !tbaa !268
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41815,7 +42005,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !269
+  %186 = load ptr, ptr %185, align 8, !tbaa !270
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -42349,24 +42539,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !344
+  %39 = load i32, ptr %38, align 4, !tbaa !70
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !346
+  %43 = load i32, ptr %42, align 4, !tbaa !71
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !347
+  br i1 %47, label %51, label %36, !llvm.loop !348
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !348
+  %50 = load i32, ptr %49, align 4, !tbaa !68
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -42381,13 +42571,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !344
+  store i32 1, ptr %59, align 4, !tbaa !70
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !346
+  store i32 %31, ptr %60, align 4, !tbaa !71
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !348
+  store i32 %56, ptr %62, align 4, !tbaa !68
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -42678,7 +42868,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !326
+  %7 = load i32, ptr %6, align 8, !tbaa !330
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42693,9 +42883,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !327
+  %16 = load i32, ptr %15, align 8, !tbaa !331
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !328
+  %18 = load i32, ptr %17, align 4, !tbaa !332
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42705,14 +42895,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !189
+  %24 = load i32, ptr %23, align 4, !tbaa !190
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !198
+  %29 = load i32, ptr %28, align 8, !tbaa !199
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
@@ -42722,7 +42912,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %36 = load ptr, ptr %35, align 8, !tbaa !172
+  %36 = load ptr, ptr %35, align 8, !tbaa !173
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42731,8 +42921,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !198
-  %42 = load i32, ptr %6, align 8, !tbaa !326
+  %41 = load i32, ptr %28, align 8, !tbaa !199
+  %42 = load i32, ptr %6, align 8, !tbaa !330
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42758,7 +42948,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %58, ptr %59, align 8, !tbaa !387
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %61 = load i32, ptr %60, align 4, !tbaa !189
+  %61 = load i32, ptr %60, align 4, !tbaa !190
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42778,37 +42968,37 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !172
+  %75 = load ptr, ptr %64, align 8, !tbaa !173
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !196
+  %78 = load ptr, ptr %65, align 8, !tbaa !197
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
   %84 = load ptr, ptr %59, align 8, !tbaa !387
-  %85 = load ptr, ptr %67, align 8, !tbaa !192
+  %85 = load ptr, ptr %67, align 8, !tbaa !193
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !195
+  %91 = load ptr, ptr %68, align 8, !tbaa !196
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !195
+  %96 = load ptr, ptr %68, align 8, !tbaa !196
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 4, !tbaa !189
+  %101 = load i32, ptr %60, align 4, !tbaa !190
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -42844,7 +43034,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !328
+  %16 = load i32, ptr %15, align 4, !tbaa !332
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !389
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
@@ -42853,7 +43043,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !328
+  %23 = load i32, ptr %22, align 4, !tbaa !332
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !389
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
@@ -42869,7 +43059,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !328
+  %35 = load i32, ptr %34, align 4, !tbaa !332
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !389
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
@@ -42926,7 +43116,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !328
+  %73 = load i32, ptr %72, align 4, !tbaa !332
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !389
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
@@ -42963,18 +43153,18 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !324
+  store ptr %5, ptr %17, align 8, !tbaa !328
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !325
+  store ptr %6, ptr %18, align 8, !tbaa !329
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store i32 %7, ptr %19, align 8, !tbaa !392
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !322
+  store i32 %8, ptr %20, align 4, !tbaa !326
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !319
+  store ptr %1, ptr %22, align 8, !tbaa !323
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !321
+  store ptr %2, ptr %23, align 8, !tbaa !325
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   store i32 %3, ptr %24, align 8, !tbaa !704
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
@@ -43135,9 +43325,9 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !324
+  store ptr %124, ptr %17, align 8, !tbaa !328
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !325
+  store ptr %125, ptr %18, align 8, !tbaa !329
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -43160,7 +43350,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !323
+  store i32 1, ptr %0, align 8, !tbaa !327
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -43170,7 +43360,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
   store i32 %145, ptr %19, align 8, !tbaa !392
-  store i32 %38, ptr %20, align 4, !tbaa !322
+  store i32 %38, ptr %20, align 4, !tbaa !326
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -43203,10 +43393,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !324
+  %164 = load ptr, ptr %17, align 8, !tbaa !328
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !325
+  %166 = load ptr, ptr %18, align 8, !tbaa !329
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -43364,43 +43554,43 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !310
+  %11 = load i32, ptr %10, align 4, !tbaa !314
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !326
+  %15 = load i32, ptr %14, align 8, !tbaa !330
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !311
+  %17 = load ptr, ptr %16, align 8, !tbaa !315
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !214
+  %19 = load ptr, ptr %18, align 8, !tbaa !215
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !314
+  %21 = load i32, ptr %20, align 8, !tbaa !318
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !312
+  %23 = load ptr, ptr %22, align 8, !tbaa !316
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !313
+  %25 = load i32, ptr %24, align 8, !tbaa !317
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !326
+  %29 = load i32, ptr %28, align 8, !tbaa !330
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !216
+  %31 = load ptr, ptr %30, align 8, !tbaa !217
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %33 = load ptr, ptr %32, align 8, !tbaa !382
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !329
+  %35 = load i32, ptr %34, align 8, !tbaa !333
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !195
+  %37 = load ptr, ptr %36, align 8, !tbaa !196
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !196
+  %39 = load ptr, ptr %38, align 8, !tbaa !197
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !330
+  %41 = load i32, ptr %40, align 4, !tbaa !334
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !198
+  %43 = load i32, ptr %42, align 8, !tbaa !199
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
   br label %45
 
@@ -43428,14 +43618,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !216
+  %18 = load ptr, ptr %17, align 8, !tbaa !217
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %20 = load ptr, ptr %19, align 8, !tbaa !385
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !195
+  %22 = load ptr, ptr %21, align 8, !tbaa !196
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %25 = load ptr, ptr %24, align 8, !tbaa !192
+  %25 = load ptr, ptr %24, align 8, !tbaa !193
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43593,24 +43783,24 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !218
+  store ptr %10, ptr %160, align 8, !tbaa !219
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !326
+  %162 = load i32, ptr %161, align 8, !tbaa !330
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !217
+  %164 = load ptr, ptr %163, align 8, !tbaa !218
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !329
+  %167 = load i32, ptr %166, align 8, !tbaa !333
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %169 = load ptr, ptr %168, align 8, !tbaa !191
+  %169 = load ptr, ptr %168, align 8, !tbaa !192
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !330
+  %175 = load i32, ptr %174, align 4, !tbaa !334
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !198
+  %177 = load i32, ptr %176, align 8, !tbaa !199
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -43642,12 +43832,12 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !323
+  %31 = load i32, ptr %0, align 8, !tbaa !327
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !323
+  %34 = load i32, ptr %1, align 8, !tbaa !327
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
@@ -43660,7 +43850,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
   store i32 %30, ptr %41, align 8, !tbaa !376
-  store i32 0, ptr %37, align 8, !tbaa !209
+  store i32 0, ptr %37, align 8, !tbaa !210
   br label %51
 
 42:                                               ; preds = %27
@@ -43672,12 +43862,12 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !412
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !376
-  %48 = load i32, ptr %1, align 8, !tbaa !323
+  %48 = load i32, ptr %1, align 8, !tbaa !327
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !212
+  store i32 0, ptr %45, align 8, !tbaa !213
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43712,12 +43902,12 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !323
+  %24 = load i32, ptr %0, align 8, !tbaa !327
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !323
+  %27 = load i32, ptr %1, align 8, !tbaa !327
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
@@ -43728,7 +43918,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !209
+  store i32 0, ptr %30, align 8, !tbaa !210
   br label %42
 
 34:                                               ; preds = %15
@@ -43738,12 +43928,12 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !412
-  %39 = load i32, ptr %1, align 8, !tbaa !323
+  %39 = load i32, ptr %1, align 8, !tbaa !327
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !212
+  store i32 0, ptr %37, align 8, !tbaa !213
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -43791,12 +43981,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !323
+  %27 = load i32, ptr %0, align 8, !tbaa !327
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !323
+  %30 = load i32, ptr %1, align 8, !tbaa !327
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
@@ -43809,7 +43999,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store i32 %26, ptr %37, align 8, !tbaa !376
-  store i32 0, ptr %33, align 8, !tbaa !209
+  store i32 0, ptr %33, align 8, !tbaa !210
   br label %47
 
 38:                                               ; preds = %23
@@ -43821,12 +44011,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !412
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !376
-  %44 = load i32, ptr %1, align 8, !tbaa !323
+  %44 = load i32, ptr %1, align 8, !tbaa !327
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !212
+  store i32 0, ptr %41, align 8, !tbaa !213
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -43862,12 +44052,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !323
+  %23 = load i32, ptr %0, align 8, !tbaa !327
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !323
+  %26 = load i32, ptr %1, align 8, !tbaa !327
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -43894,19 +44084,19 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !309
+  br i1 %41, label %52, label %42, !llvm.loop !310
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !68
+  %45 = load i32, ptr %44, align 4, !tbaa !311
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !70
+  %50 = load i32, ptr %49, align 4, !tbaa !313
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -43921,7 +44111,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !323
+  %58 = load i32, ptr %1, align 8, !tbaa !327
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -43938,7 +44128,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
   store i32 %56, ptr %67, align 8, !tbaa !376
-  store i32 0, ptr %63, align 8, !tbaa !209
+  store i32 0, ptr %63, align 8, !tbaa !210
   br label %77
 
 68:                                               ; preds = %54
@@ -43950,12 +44140,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !412
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
   store i32 %56, ptr %73, align 8, !tbaa !376
-  %74 = load i32, ptr %1, align 8, !tbaa !323
+  %74 = load i32, ptr %1, align 8, !tbaa !327
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !212
+  store i32 0, ptr %71, align 8, !tbaa !213
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -43966,15 +44156,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !310
+  store i32 1, ptr %81, align 4, !tbaa !314
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !311
+  store ptr %3, ptr %82, align 8, !tbaa !315
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !312
+  store ptr %5, ptr %83, align 8, !tbaa !316
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !313
+  store i32 %7, ptr %84, align 8, !tbaa !317
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !314
+  store i32 %8, ptr %85, align 8, !tbaa !318
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -44489,12 +44679,12 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !323
+  %30 = load i32, ptr %0, align 8, !tbaa !327
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !323
+  %33 = load i32, ptr %1, align 8, !tbaa !327
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
@@ -44505,7 +44695,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
-  store i32 0, ptr %36, align 8, !tbaa !209
+  store i32 0, ptr %36, align 8, !tbaa !210
   br label %48
 
 40:                                               ; preds = %22
@@ -44515,12 +44705,12 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !412
-  %45 = load i32, ptr %1, align 8, !tbaa !323
+  %45 = load i32, ptr %1, align 8, !tbaa !327
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !212
+  store i32 0, ptr %43, align 8, !tbaa !213
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -44961,287 +45151,287 @@ attributes #35 = { nounwind allocsize(1) }
 !65 = distinct !{!65, !21}
 !66 = distinct !{!66, !21}
 !67 = !{!53, !17, i64 8}
-!68 = !{!69, !6, i64 0}
-!69 = !{!"", !6, i64 0, !6, i64 4}
-!70 = !{!69, !6, i64 4}
-!71 = distinct !{!71, !21, !28, !29}
+!68 = !{!69, !6, i64 8}
+!69 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!70 = !{!69, !6, i64 0}
+!71 = !{!69, !6, i64 4}
 !72 = distinct !{!72, !21, !28, !29}
-!73 = distinct !{!73, !21, !29, !28}
+!73 = distinct !{!73, !21, !28, !29}
 !74 = distinct !{!74, !21, !29, !28}
-!75 = distinct !{!75, !21}
-!76 = !{!53, !6, i64 4}
-!77 = distinct !{!77, !21, !28, !29}
+!75 = distinct !{!75, !21, !29, !28}
+!76 = distinct !{!76, !21}
+!77 = !{!53, !6, i64 4}
 !78 = distinct !{!78, !21, !28, !29}
-!79 = distinct !{!79, !21, !29, !28}
+!79 = distinct !{!79, !21, !28, !29}
 !80 = distinct !{!80, !21, !29, !28}
-!81 = !{!82, !11, i64 72}
-!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96}
-!83 = !{!82, !6, i64 0}
-!84 = !{!82, !6, i64 4}
-!85 = !{!82, !6, i64 8}
-!86 = !{!82, !6, i64 12}
-!87 = !{!82, !6, i64 16}
-!88 = !{!82, !6, i64 20}
-!89 = !{!82, !6, i64 24}
-!90 = !{!82, !11, i64 32}
-!91 = !{!82, !13, i64 64}
-!92 = !{!82, !6, i64 52}
-!93 = !{!82, !11, i64 40}
-!94 = !{!82, !6, i64 92}
-!95 = !{!82, !35, i64 96}
-!96 = !{!97}
-!97 = distinct !{!97, !98}
-!98 = distinct !{!98, !"LVerDomain"}
-!99 = !{!100}
-!100 = distinct !{!100, !98}
-!101 = distinct !{!101, !21, !28, !29}
-!102 = distinct !{!102, !31}
-!103 = !{!104}
-!104 = distinct !{!104, !105}
-!105 = distinct !{!105, !"LVerDomain"}
-!106 = !{!107}
-!107 = distinct !{!107, !105}
-!108 = distinct !{!108, !21, !28, !29}
-!109 = distinct !{!109, !31}
-!110 = distinct !{!110, !21, !28}
+!81 = distinct !{!81, !21, !29, !28}
+!82 = !{!83, !11, i64 72}
+!83 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96}
+!84 = !{!83, !6, i64 0}
+!85 = !{!83, !6, i64 4}
+!86 = !{!83, !6, i64 8}
+!87 = !{!83, !6, i64 12}
+!88 = !{!83, !6, i64 16}
+!89 = !{!83, !6, i64 20}
+!90 = !{!83, !6, i64 24}
+!91 = !{!83, !11, i64 32}
+!92 = !{!83, !13, i64 64}
+!93 = !{!83, !6, i64 52}
+!94 = !{!83, !11, i64 40}
+!95 = !{!83, !6, i64 92}
+!96 = !{!83, !35, i64 96}
+!97 = !{!98}
+!98 = distinct !{!98, !99}
+!99 = distinct !{!99, !"LVerDomain"}
+!100 = !{!101}
+!101 = distinct !{!101, !99}
+!102 = distinct !{!102, !21, !28, !29}
+!103 = distinct !{!103, !31}
+!104 = !{!105}
+!105 = distinct !{!105, !106}
+!106 = distinct !{!106, !"LVerDomain"}
+!107 = !{!108}
+!108 = distinct !{!108, !106}
+!109 = distinct !{!109, !21, !28, !29}
+!110 = distinct !{!110, !31}
 !111 = distinct !{!111, !21, !28}
-!112 = !{!113}
-!113 = distinct !{!113, !114}
-!114 = distinct !{!114, !"LVerDomain"}
-!115 = !{!116}
-!116 = distinct !{!116, !114}
-!117 = distinct !{!117, !21, !28, !29}
-!118 = distinct !{!118, !31}
-!119 = !{!120}
-!120 = distinct !{!120, !121}
-!121 = distinct !{!121, !"LVerDomain"}
-!122 = !{!123}
-!123 = distinct !{!123, !121}
-!124 = distinct !{!124, !21, !28, !29}
-!125 = distinct !{!125, !31}
-!126 = distinct !{!126, !21, !28}
+!112 = distinct !{!112, !21, !28}
+!113 = !{!114}
+!114 = distinct !{!114, !115}
+!115 = distinct !{!115, !"LVerDomain"}
+!116 = !{!117}
+!117 = distinct !{!117, !115}
+!118 = distinct !{!118, !21, !28, !29}
+!119 = distinct !{!119, !31}
+!120 = !{!121}
+!121 = distinct !{!121, !122}
+!122 = distinct !{!122, !"LVerDomain"}
+!123 = !{!124}
+!124 = distinct !{!124, !122}
+!125 = distinct !{!125, !21, !28, !29}
+!126 = distinct !{!126, !31}
 !127 = distinct !{!127, !21, !28}
-!128 = distinct !{!128, !21}
-!129 = !{!130}
-!130 = distinct !{!130, !131}
-!131 = distinct !{!131, !"LVerDomain"}
-!132 = !{!133}
-!133 = distinct !{!133, !131}
-!134 = distinct !{!134, !21, !28, !29}
-!135 = distinct !{!135, !31}
-!136 = !{!137}
-!137 = distinct !{!137, !138}
-!138 = distinct !{!138, !"LVerDomain"}
-!139 = !{!140}
-!140 = distinct !{!140, !138}
-!141 = distinct !{!141, !21, !28, !29}
-!142 = distinct !{!142, !31}
-!143 = distinct !{!143, !21, !28}
+!128 = distinct !{!128, !21, !28}
+!129 = distinct !{!129, !21}
+!130 = !{!131}
+!131 = distinct !{!131, !132}
+!132 = distinct !{!132, !"LVerDomain"}
+!133 = !{!134}
+!134 = distinct !{!134, !132}
+!135 = distinct !{!135, !21, !28, !29}
+!136 = distinct !{!136, !31}
+!137 = !{!138}
+!138 = distinct !{!138, !139}
+!139 = distinct !{!139, !"LVerDomain"}
+!140 = !{!141}
+!141 = distinct !{!141, !139}
+!142 = distinct !{!142, !21, !28, !29}
+!143 = distinct !{!143, !31}
 !144 = distinct !{!144, !21, !28}
-!145 = !{!82, !6, i64 88}
-!146 = !{!82, !6, i64 80}
-!147 = !{!148, !6, i64 36}
-!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
-!149 = !{!148, !35, i64 16}
-!150 = !{!148, !6, i64 32}
-!151 = !{!148, !6, i64 24}
-!152 = !{!82, !6, i64 84}
-!153 = distinct !{!153, !21}
+!145 = distinct !{!145, !21, !28}
+!146 = !{!83, !6, i64 88}
+!147 = !{!83, !6, i64 80}
+!148 = !{!149, !6, i64 36}
+!149 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
+!150 = !{!149, !35, i64 16}
+!151 = !{!149, !6, i64 32}
+!152 = !{!149, !6, i64 24}
+!153 = !{!83, !6, i64 84}
 !154 = distinct !{!154, !21}
 !155 = distinct !{!155, !21}
-!156 = !{!157, !6, i64 20}
-!157 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
-!158 = !{!159, !11, i64 16}
-!159 = !{!"", !160, i64 0, !6, i64 8, !11, i64 16}
-!160 = !{!"long long", !7, i64 0}
-!161 = !{!159, !160, i64 0}
-!162 = !{!159, !6, i64 8}
-!163 = distinct !{!163, !21}
-!164 = !{!160, !160, i64 0}
-!165 = distinct !{!165, !21}
-!166 = !{!82, !40, i64 56}
-!167 = !{!148, !6, i64 28}
-!168 = !{!37, !11, i64 168}
-!169 = !{!37, !6, i64 180}
-!170 = !{!171, !6, i64 0}
-!171 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!172 = !{!37, !11, i64 192}
-!173 = !{!171, !6, i64 4}
-!174 = !{!37, !6, i64 12}
-!175 = !{!37, !6, i64 4}
-!176 = distinct !{!176, !21}
-!177 = !{ptr @aug_done, ptr @so2_complete}
-!178 = distinct !{!178, !21}
+!156 = distinct !{!156, !21}
+!157 = !{!158, !6, i64 20}
+!158 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
+!159 = !{!160, !11, i64 16}
+!160 = !{!"", !161, i64 0, !6, i64 8, !11, i64 16}
+!161 = !{!"long long", !7, i64 0}
+!162 = !{!160, !161, i64 0}
+!163 = !{!160, !6, i64 8}
+!164 = distinct !{!164, !21}
+!165 = !{!161, !161, i64 0}
+!166 = distinct !{!166, !21}
+!167 = !{!83, !40, i64 56}
+!168 = !{!149, !6, i64 28}
+!169 = !{!37, !11, i64 168}
+!170 = !{!37, !6, i64 180}
+!171 = !{!172, !6, i64 0}
+!172 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
+!173 = !{!37, !11, i64 192}
+!174 = !{!172, !6, i64 4}
+!175 = !{!37, !6, i64 12}
+!176 = !{!37, !6, i64 4}
+!177 = distinct !{!177, !21}
+!178 = !{ptr @aug_done, ptr @so2_complete}
 !179 = distinct !{!179, !21}
 !180 = distinct !{!180, !21}
 !181 = distinct !{!181, !21}
 !182 = distinct !{!182, !21}
 !183 = distinct !{!183, !21}
-!184 = !{!185, !6, i64 8}
-!185 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
-!186 = !{!185, !6, i64 12}
-!187 = !{!185, !6, i64 360}
-!188 = !{!185, !6, i64 4}
-!189 = !{!38, !6, i64 52}
-!190 = !{!185, !6, i64 16}
-!191 = !{!185, !11, i64 336}
-!192 = !{!38, !40, i64 96}
-!193 = !{!185, !11, i64 312}
-!194 = !{!185, !35, i64 320}
-!195 = !{!38, !40, i64 72}
-!196 = !{!38, !40, i64 80}
-!197 = distinct !{!197, !21}
-!198 = !{!38, !6, i64 24}
-!199 = distinct !{!199, !21}
+!184 = distinct !{!184, !21}
+!185 = !{!186, !6, i64 8}
+!186 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
+!187 = !{!186, !6, i64 12}
+!188 = !{!186, !6, i64 360}
+!189 = !{!186, !6, i64 4}
+!190 = !{!38, !6, i64 52}
+!191 = !{!186, !6, i64 16}
+!192 = !{!186, !11, i64 336}
+!193 = !{!38, !40, i64 96}
+!194 = !{!186, !11, i64 312}
+!195 = !{!186, !35, i64 320}
+!196 = !{!38, !40, i64 72}
+!197 = !{!38, !40, i64 80}
+!198 = distinct !{!198, !21}
+!199 = !{!38, !6, i64 24}
 !200 = distinct !{!200, !21}
-!201 = !{!38, !6, i64 28}
-!202 = !{!185, !6, i64 20}
-!203 = distinct !{!203, !21}
+!201 = distinct !{!201, !21}
+!202 = !{!38, !6, i64 28}
+!203 = !{!186, !6, i64 20}
 !204 = distinct !{!204, !21}
 !205 = distinct !{!205, !21}
 !206 = distinct !{!206, !21}
 !207 = distinct !{!207, !21}
-!208 = !{!185, !11, i64 152}
-!209 = !{!210, !6, i64 0}
-!210 = !{!"", !171, i64 0, !171, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
-!211 = !{!210, !17, i64 24}
-!212 = !{!210, !6, i64 72}
-!213 = !{!210, !17, i64 96}
-!214 = !{!210, !40, i64 184}
-!215 = !{!185, !6, i64 356}
-!216 = !{!38, !40, i64 56}
-!217 = !{!185, !11, i64 328}
-!218 = !{!185, !40, i64 344}
-!219 = !{!157, !6, i64 24}
-!220 = !{!157, !6, i64 16}
-!221 = !{!157, !11, i64 72}
-!222 = !{!157, !6, i64 0}
-!223 = !{!157, !6, i64 28}
-!224 = !{!157, !6, i64 12}
-!225 = !{!157, !6, i64 4}
-!226 = !{!157, !11, i64 56}
-!227 = !{!157, !11, i64 40}
-!228 = !{!157, !35, i64 48}
-!229 = !{!157, !6, i64 8}
-!230 = !{!231, !231, i64 0}
-!231 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!232 = !{!233, !6, i64 32}
-!233 = !{!"mprobe_msg", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !160, i64 16, !13, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !11, i64 56, !231, i64 64}
-!234 = !{!233, !6, i64 4}
-!235 = !{!233, !6, i64 8}
-!236 = !{!233, !6, i64 12}
-!237 = distinct !{!237, !21}
-!238 = !{!233, !6, i64 0}
-!239 = !{!233, !160, i64 16}
-!240 = !{!233, !231, i64 64}
-!241 = !{!233, !13, i64 24}
-!242 = !{!233, !6, i64 36}
-!243 = !{!233, !6, i64 40}
-!244 = !{!233, !11, i64 56}
-!245 = !{!233, !6, i64 44}
-!246 = !{!233, !6, i64 48}
-!247 = distinct !{!247, !21}
-!248 = !{!157, !6, i64 32}
-!249 = !{!250, !6, i64 0}
-!250 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!251 = !{!250, !6, i64 4}
-!252 = !{!250, !6, i64 8}
-!253 = !{!250, !6, i64 16}
-!254 = !{!250, !6, i64 20}
-!255 = !{!250, !6, i64 24}
-!256 = !{!250, !6, i64 28}
-!257 = !{!250, !11, i64 32}
-!258 = !{!250, !11, i64 40}
-!259 = distinct !{!259, !21}
-!260 = !{!250, !6, i64 12}
-!261 = distinct !{!261, !21}
+!208 = distinct !{!208, !21}
+!209 = !{!186, !11, i64 152}
+!210 = !{!211, !6, i64 0}
+!211 = !{!"", !172, i64 0, !172, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!212 = !{!211, !17, i64 24}
+!213 = !{!211, !6, i64 72}
+!214 = !{!211, !17, i64 96}
+!215 = !{!211, !40, i64 184}
+!216 = !{!186, !6, i64 356}
+!217 = !{!38, !40, i64 56}
+!218 = !{!186, !11, i64 328}
+!219 = !{!186, !40, i64 344}
+!220 = !{!158, !6, i64 24}
+!221 = !{!158, !6, i64 16}
+!222 = !{!158, !11, i64 72}
+!223 = !{!158, !6, i64 0}
+!224 = !{!158, !6, i64 28}
+!225 = !{!158, !6, i64 12}
+!226 = !{!158, !6, i64 4}
+!227 = !{!158, !11, i64 56}
+!228 = !{!158, !11, i64 40}
+!229 = !{!158, !35, i64 48}
+!230 = !{!158, !6, i64 8}
+!231 = !{!232, !232, i64 0}
+!232 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!233 = !{!234, !6, i64 32}
+!234 = !{!"mprobe_msg", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !161, i64 16, !13, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !11, i64 56, !232, i64 64}
+!235 = !{!234, !6, i64 4}
+!236 = !{!234, !6, i64 8}
+!237 = !{!234, !6, i64 12}
+!238 = distinct !{!238, !21}
+!239 = !{!234, !6, i64 0}
+!240 = !{!234, !161, i64 16}
+!241 = !{!234, !232, i64 64}
+!242 = !{!234, !13, i64 24}
+!243 = !{!234, !6, i64 36}
+!244 = !{!234, !6, i64 40}
+!245 = !{!234, !11, i64 56}
+!246 = !{!234, !6, i64 44}
+!247 = !{!234, !6, i64 48}
+!248 = distinct !{!248, !21}
+!249 = !{!158, !6, i64 32}
+!250 = !{!251, !6, i64 0}
+!251 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!252 = !{!251, !6, i64 4}
+!253 = !{!251, !6, i64 8}
+!254 = !{!251, !6, i64 16}
+!255 = !{!251, !6, i64 20}
+!256 = !{!251, !6, i64 24}
+!257 = !{!251, !6, i64 28}
+!258 = !{!251, !11, i64 32}
+!259 = !{!251, !11, i64 40}
+!260 = distinct !{!260, !21}
+!261 = !{!251, !6, i64 12}
 !262 = distinct !{!262, !21}
-!263 = !{!40, !40, i64 0}
-!264 = distinct !{!264, !21}
-!265 = !{!171, !11, i64 56}
-!266 = !{!171, !35, i64 64}
-!267 = !{!171, !6, i64 8}
-!268 = !{!171, !11, i64 40}
-!269 = !{!171, !35, i64 48}
-!270 = !{!171, !6, i64 20}
-!271 = !{!171, !17, i64 24}
-!272 = distinct !{!272, !21, !28, !29}
-!273 = distinct !{!273, !21, !29, !28}
-!274 = distinct !{!274, !21}
+!263 = distinct !{!263, !21}
+!264 = !{!40, !40, i64 0}
+!265 = distinct !{!265, !21}
+!266 = !{!172, !11, i64 56}
+!267 = !{!172, !35, i64 64}
+!268 = !{!172, !6, i64 8}
+!269 = !{!172, !11, i64 40}
+!270 = !{!172, !35, i64 48}
+!271 = !{!172, !6, i64 20}
+!272 = !{!172, !17, i64 24}
+!273 = distinct !{!273, !21, !28, !29}
+!274 = distinct !{!274, !21, !29, !28}
 !275 = distinct !{!275, !21}
 !276 = distinct !{!276, !21}
-!277 = !{!278}
-!278 = distinct !{!278, !279}
-!279 = distinct !{!279, !"LVerDomain"}
-!280 = !{!281}
-!281 = distinct !{!281, !279}
-!282 = distinct !{!282, !21, !28, !29}
-!283 = distinct !{!283, !31}
-!284 = !{!285}
-!285 = distinct !{!285, !286}
-!286 = distinct !{!286, !"LVerDomain"}
-!287 = !{!288}
-!288 = distinct !{!288, !286}
-!289 = distinct !{!289, !21, !28, !29}
-!290 = distinct !{!290, !31}
-!291 = distinct !{!291, !21, !28}
+!277 = distinct !{!277, !21}
+!278 = !{!279}
+!279 = distinct !{!279, !280}
+!280 = distinct !{!280, !"LVerDomain"}
+!281 = !{!282}
+!282 = distinct !{!282, !280}
+!283 = distinct !{!283, !21, !28, !29}
+!284 = distinct !{!284, !31}
+!285 = !{!286}
+!286 = distinct !{!286, !287}
+!287 = distinct !{!287, !"LVerDomain"}
+!288 = !{!289}
+!289 = distinct !{!289, !287}
+!290 = distinct !{!290, !21, !28, !29}
+!291 = distinct !{!291, !31}
 !292 = distinct !{!292, !21, !28}
-!293 = distinct !{!293, !21, !28, !29}
-!294 = distinct !{!294, !21, !29, !28}
-!295 = distinct !{!295, !21}
+!293 = distinct !{!293, !21, !28}
+!294 = distinct !{!294, !21, !28, !29}
+!295 = distinct !{!295, !21, !29, !28}
 !296 = distinct !{!296, !21}
 !297 = distinct !{!297, !21}
-!298 = distinct !{!298, !21, !28, !29}
+!298 = distinct !{!298, !21}
 !299 = distinct !{!299, !21, !28, !29}
-!300 = distinct !{!300, !21, !29, !28}
+!300 = distinct !{!300, !21, !28, !29}
 !301 = distinct !{!301, !21, !29, !28}
-!302 = distinct !{!302, !21}
+!302 = distinct !{!302, !21, !29, !28}
 !303 = distinct !{!303, !21}
-!304 = distinct !{!304, !21, !28, !29}
+!304 = distinct !{!304, !21}
 !305 = distinct !{!305, !21, !28, !29}
-!306 = distinct !{!306, !21, !29, !28}
+!306 = distinct !{!306, !21, !28, !29}
 !307 = distinct !{!307, !21, !29, !28}
-!308 = distinct !{!308, !21}
+!308 = distinct !{!308, !21, !29, !28}
 !309 = distinct !{!309, !21}
-!310 = !{!210, !6, i64 148}
-!311 = !{!210, !11, i64 160}
-!312 = !{!210, !11, i64 168}
-!313 = !{!210, !6, i64 152}
-!314 = !{!210, !6, i64 176}
-!315 = distinct !{!315, !21}
-!316 = distinct !{!316, !31}
-!317 = distinct !{!317, !21, !28, !29}
-!318 = distinct !{!318, !21, !29, !28}
-!319 = !{!320, !11, i64 64}
-!320 = !{!"", !6, i64 0, !171, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!321 = !{!320, !35, i64 72}
-!322 = !{!320, !6, i64 100}
-!323 = !{!320, !6, i64 0}
-!324 = !{!320, !40, i64 80}
-!325 = !{!320, !40, i64 88}
-!326 = !{!38, !6, i64 8}
-!327 = !{!38, !6, i64 16}
-!328 = !{!38, !6, i64 12}
-!329 = !{!38, !6, i64 32}
-!330 = !{!38, !6, i64 36}
-!331 = !{!38, !39, i64 0}
-!332 = !{!38, !6, i64 140}
-!333 = distinct !{!333, !21, !28, !29}
-!334 = distinct !{!334, !21, !28, !29}
-!335 = distinct !{!335, !21, !29, !28}
-!336 = distinct !{!336, !21, !29, !28}
-!337 = distinct !{!337, !21}
-!338 = distinct !{!338, !21}
-!339 = distinct !{!339, !21}
-!340 = distinct !{!340, !21}
+!310 = distinct !{!310, !21}
+!311 = !{!312, !6, i64 0}
+!312 = !{!"", !6, i64 0, !6, i64 4}
+!313 = !{!312, !6, i64 4}
+!314 = !{!211, !6, i64 148}
+!315 = !{!211, !11, i64 160}
+!316 = !{!211, !11, i64 168}
+!317 = !{!211, !6, i64 152}
+!318 = !{!211, !6, i64 176}
+!319 = distinct !{!319, !21}
+!320 = distinct !{!320, !31}
+!321 = distinct !{!321, !21, !28, !29}
+!322 = distinct !{!322, !21, !29, !28}
+!323 = !{!324, !11, i64 64}
+!324 = !{!"", !6, i64 0, !172, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!325 = !{!324, !35, i64 72}
+!326 = !{!324, !6, i64 100}
+!327 = !{!324, !6, i64 0}
+!328 = !{!324, !40, i64 80}
+!329 = !{!324, !40, i64 88}
+!330 = !{!38, !6, i64 8}
+!331 = !{!38, !6, i64 16}
+!332 = !{!38, !6, i64 12}
+!333 = !{!38, !6, i64 32}
+!334 = !{!38, !6, i64 36}
+!335 = !{!38, !39, i64 0}
+!336 = !{!38, !6, i64 140}
+!337 = distinct !{!337, !21, !28, !29}
+!338 = distinct !{!338, !21, !28, !29}
+!339 = distinct !{!339, !21, !29, !28}
+!340 = distinct !{!340, !21, !29, !28}
 !341 = distinct !{!341, !21}
 !342 = distinct !{!342, !21}
 !343 = distinct !{!343, !21}
-!344 = !{!345, !6, i64 0}
-!345 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!346 = !{!345, !6, i64 4}
+!344 = distinct !{!344, !21}
+!345 = distinct !{!345, !21}
+!346 = distinct !{!346, !21}
 !347 = distinct !{!347, !21}
-!348 = !{!345, !6, i64 8}
+!348 = distinct !{!348, !21}
 !349 = distinct !{!349, !21}
 !350 = distinct !{!350, !21}
 !351 = distinct !{!351, !21}
@@ -45269,7 +45459,7 @@ attributes #35 = { nounwind allocsize(1) }
 !373 = !{!37, !6, i64 160}
 !374 = !{!37, !6, i64 20}
 !375 = !{!38, !11, i64 128}
-!376 = !{!210, !6, i64 144}
+!376 = !{!211, !6, i64 144}
 !377 = !{!38, !6, i64 20}
 !378 = !{!37, !11, i64 232}
 !379 = !{!37, !6, i64 24}
@@ -45285,7 +45475,7 @@ attributes #35 = { nounwind allocsize(1) }
 !389 = !{!38, !6, i64 40}
 !390 = !{!38, !6, i64 120}
 !391 = !{!38, !6, i64 136}
-!392 = !{!320, !6, i64 96}
+!392 = !{!324, !6, i64 96}
 !393 = !{!38, !6, i64 44}
 !394 = distinct !{!394, !31}
 !395 = !{!38, !13, i64 104}
@@ -45293,11 +45483,11 @@ attributes #35 = { nounwind allocsize(1) }
 !397 = distinct !{!397, !21}
 !398 = distinct !{!398, !31}
 !399 = !{!38, !13, i64 112}
-!400 = !{!185, !6, i64 0}
-!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !263, i64 64, i64 8, !263, i64 72, i64 8, !263, i64 80, i64 8, !263, i64 88, i64 8, !263, i64 96, i64 8, !263, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!400 = !{!186, !6, i64 0}
+!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !264, i64 64, i64 8, !264, i64 72, i64 8, !264, i64 80, i64 8, !264, i64 88, i64 8, !264, i64 96, i64 8, !264, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
 !402 = !{!39, !39, i64 0}
 !403 = distinct !{!403, !21}
-!404 = !{!185, !6, i64 352}
+!404 = !{!186, !6, i64 352}
 !405 = !{!37, !6, i64 0}
 !406 = !{!37, !6, i64 240}
 !407 = !{!37, !6, i64 216}
@@ -45562,20 +45752,20 @@ attributes #35 = { nounwind allocsize(1) }
 !666 = distinct !{!666, !21}
 !667 = distinct !{!667, !21}
 !668 = distinct !{!668, !21}
-!669 = !{!148, !6, i64 0}
-!670 = !{!148, !6, i64 4}
-!671 = !{!148, !6, i64 8}
-!672 = !{!148, !6, i64 12}
+!669 = !{!149, !6, i64 0}
+!670 = !{!149, !6, i64 4}
+!671 = !{!149, !6, i64 8}
+!672 = !{!149, !6, i64 12}
 !673 = distinct !{!673, !21}
 !674 = !{!37, !6, i64 8}
 !675 = distinct !{!675, !21}
-!676 = !{!210, !6, i64 76}
-!677 = !{!210, !11, i64 128}
-!678 = !{!210, !11, i64 112}
-!679 = !{!210, !6, i64 92}
-!680 = !{!210, !35, i64 136}
-!681 = !{!210, !6, i64 80}
-!682 = !{!210, !35, i64 120}
+!676 = !{!211, !6, i64 76}
+!677 = !{!211, !11, i64 128}
+!678 = !{!211, !11, i64 112}
+!679 = !{!211, !6, i64 92}
+!680 = !{!211, !35, i64 136}
+!681 = !{!211, !6, i64 80}
+!682 = !{!211, !35, i64 120}
 !683 = distinct !{!683, !21}
 !684 = distinct !{!684, !21}
 !685 = !{!686, !44, i64 0}
@@ -45597,7 +45787,7 @@ attributes #35 = { nounwind allocsize(1) }
 !701 = distinct !{!701, !21}
 !702 = distinct !{!702, !21}
 !703 = distinct !{!703, !21}
-!704 = !{!320, !6, i64 16}
+!704 = !{!324, !6, i64 16}
 !705 = distinct !{!705, !31}
 !706 = distinct !{!706, !21}
 !707 = distinct !{!707, !21, !28, !29}

@@ -1284,276 +1284,297 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
-  %10 = alloca [64 x double], align 16
-  %11 = alloca %struct.ompi_status_public_t, align 8
-  %12 = alloca i32, align 4
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.ompi_status_public_t, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  %12 = alloca %struct.ompi_status_public_t, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %56, label %18
+  %16 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %14)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %57, label %19
 
-18:                                               ; preds = %9
-  %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %20 = icmp slt i32 %19, 0
-  br i1 %20, label %21, label %30
+19:                                               ; preds = %9
+  %20 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %21 = icmp slt i32 %20, 0
+  br i1 %21, label %22, label %31
 
-21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %28, label %24
+22:                                               ; preds = %19
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %29, label %25
 
-24:                                               ; preds = %21
-  %25 = load i8, ptr %22, align 1, !tbaa !14
-  %26 = icmp ne i8 %25, 48
-  %27 = zext i1 %26 to i32
-  br label %28
+25:                                               ; preds = %22
+  %26 = load i8, ptr %23, align 1, !tbaa !14
+  %27 = icmp ne i8 %26, 48
+  %28 = zext i1 %27 to i32
+  br label %29
 
-28:                                               ; preds = %24, %21
-  %29 = phi i32 [ 1, %21 ], [ %27, %24 ]
-  store i32 %29, ptr @fuse_flag, align 4, !tbaa !5
-  br label %30
+29:                                               ; preds = %25, %22
+  %30 = phi i32 [ 1, %22 ], [ %28, %25 ]
+  store i32 %30, ptr @fuse_flag, align 4, !tbaa !5
+  br label %31
 
-30:                                               ; preds = %18, %28
-  %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
+31:                                               ; preds = %19, %29
+  %32 = phi i32 [ %30, %29 ], [ %20, %19 ]
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
 
-33:                                               ; preds = %30
+34:                                               ; preds = %31
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-34:                                               ; preds = %30
-  %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !55
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !57
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !19
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !25
-  %44 = call i32 @__mpiad_fwd_recv(ptr noundef %37, ptr noundef %39, i32 noundef %2, i32 noundef %41, ptr noundef %43, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %14)
-  %45 = load i32, ptr %14, align 8, !tbaa !58
-  %46 = icmp eq i32 %45, -2
-  br i1 %46, label %51, label %47
-
-47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
-  %49 = load i32, ptr %12, align 4, !tbaa !5
-  %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  br label %51
-
-51:                                               ; preds = %34, %47
-  %52 = phi i32 [ %50, %47 ], [ 0, %34 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %35, i32 noundef %52)
-  %53 = icmp eq ptr %8, null
-  br i1 %53, label %55, label %54
-
-54:                                               ; preds = %51
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
-  br label %55
-
-55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %166
-
-56:                                               ; preds = %9
-  %57 = icmp ne ptr %4, @ompi_mpi_double
-  %58 = icmp eq ptr %4, @ompi_mpi_float
-  %59 = select i1 %58, i32 2, i32 0
-  %60 = select i1 %57, i32 %59, i32 1
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %95, label %62
-
-62:                                               ; preds = %56
-  %63 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %64 = icmp slt i32 %63, 0
-  br i1 %64, label %65, label %74
-
-65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %72, label %68
-
-68:                                               ; preds = %65
-  %69 = load i8, ptr %66, align 1, !tbaa !14
-  %70 = icmp ne i8 %69, 48
-  %71 = zext i1 %70 to i32
-  br label %72
-
-72:                                               ; preds = %68, %65
-  %73 = phi i32 [ 1, %65 ], [ %71, %68 ]
-  store i32 %73, ptr @fuse_flag, align 4, !tbaa !5
-  br label %74
-
-74:                                               ; preds = %62, %72
-  %75 = phi i32 [ %73, %72 ], [ %63, %62 ]
-  %76 = icmp eq i32 %75, 0
-  br i1 %76, label %95, label %77
-
-77:                                               ; preds = %74
-  %78 = sext i32 %3 to i64
-  %79 = add nsw i32 %2, 1
-  %80 = sext i32 %79 to i64
-  %81 = mul nsw i64 %78, %80
-  %82 = and i1 %57, %58
-  %83 = select i1 %82, i64 2, i64 3
-  %84 = shl i64 %81, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
-  %85 = icmp ult i64 %84, 513
-  br i1 %85, label %88, label %86
-
-86:                                               ; preds = %77
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
-  br label %88
-
-88:                                               ; preds = %86, %77
-  %89 = phi ptr [ %87, %86 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %90 = mul nsw i32 %3, %79
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
-  %92 = icmp eq ptr %89, %10
-  br i1 %92, label %94, label %93
-
-93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #30
-  br label %94
-
-94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %166
-
-95:                                               ; preds = %74, %56
+35:                                               ; preds = %31
+  %36 = call fastcc ptr @lay_recv_new(ptr noundef %14, ptr noundef %0, ptr noundef %1, i32 noundef %2)
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
-  %97 = icmp eq ptr %8, null
-  br i1 %97, label %99, label %98
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load ptr, ptr %37, align 8, !tbaa !55
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %40 = load ptr, ptr %39, align 8, !tbaa !57
+  %41 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %42 = load i32, ptr %41, align 4, !tbaa !19
+  %43 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !25
+  %45 = call i32 @__mpiad_fwd_recv(ptr noundef %38, ptr noundef %40, i32 noundef %2, i32 noundef %42, ptr noundef %44, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15)
+  %46 = load i32, ptr %15, align 8, !tbaa !58
+  %47 = icmp eq i32 %46, -2
+  br i1 %47, label %52, label %48
 
-98:                                               ; preds = %95
+48:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %15, ptr noundef %44, ptr noundef nonnull %13) #30
+  %50 = load i32, ptr %13, align 4, !tbaa !5
+  %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %52
+
+52:                                               ; preds = %35, %48
+  %53 = phi i32 [ %51, %48 ], [ 0, %35 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %36, i32 noundef %53)
+  %54 = icmp eq ptr %8, null
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %52
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
-  br label %99
+  br label %56
 
-99:                                               ; preds = %98, %95
-  %100 = icmp ne ptr %1, null
-  %101 = icmp ne ptr %4, @ompi_mpi_float
-  %102 = and i1 %101, %100
-  %103 = and i1 %102, %57
-  br i1 %103, label %104, label %106
+56:                                               ; preds = %55, %52
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %181
 
-104:                                              ; preds = %99
-  %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %105) #32
+57:                                               ; preds = %9
+  %58 = icmp ne ptr %4, @ompi_mpi_double
+  %59 = icmp eq ptr %4, @ompi_mpi_float
+  %60 = select i1 %59, i32 2, i32 0
+  %61 = select i1 %58, i32 %60, i32 1
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %96, label %63
+
+63:                                               ; preds = %57
+  %64 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %65 = icmp slt i32 %64, 0
+  br i1 %65, label %66, label %75
+
+66:                                               ; preds = %63
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
+
+69:                                               ; preds = %66
+  %70 = load i8, ptr %67, align 1, !tbaa !14
+  %71 = icmp ne i8 %70, 48
+  %72 = zext i1 %71 to i32
+  br label %73
+
+73:                                               ; preds = %69, %66
+  %74 = phi i32 [ 1, %66 ], [ %72, %69 ]
+  store i32 %74, ptr @fuse_flag, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %63, %73
+  %76 = phi i32 [ %74, %73 ], [ %64, %63 ]
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %96, label %78
+
+78:                                               ; preds = %75
+  %79 = sext i32 %3 to i64
+  %80 = add nsw i32 %2, 1
+  %81 = sext i32 %80 to i64
+  %82 = mul nsw i64 %79, %81
+  %83 = and i1 %58, %59
+  %84 = select i1 %83, i64 2, i64 3
+  %85 = shl i64 %82, %84
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %86 = icmp ult i64 %85, 513
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %78
+  %88 = tail call noalias ptr @malloc(i64 noundef %85) #33
+  br label %89
+
+89:                                               ; preds = %87, %78
+  %90 = phi ptr [ %88, %87 ], [ %11, %78 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %91 = mul nsw i32 %3, %80
+  %92 = call i32 @MPI_Recv(ptr noundef %90, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #30
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %90, ptr noundef nonnull %12, ptr noundef %8)
+  %93 = icmp eq ptr %90, %11
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %89
+  call void @free(ptr noundef %90) #30
+  br label %95
+
+95:                                               ; preds = %89, %94
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %181
+
+96:                                               ; preds = %75, %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %97 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %16) #30
+  %98 = icmp eq ptr %8, null
+  br i1 %98, label %100, label %99
+
+99:                                               ; preds = %96
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
+  br label %100
+
+100:                                              ; preds = %99, %96
+  %101 = icmp ne ptr %1, null
+  %102 = icmp ne ptr %4, @ompi_mpi_float
+  %103 = and i1 %102, %101
+  %104 = and i1 %103, %58
+  br i1 %104, label %105, label %107
+
+105:                                              ; preds = %100
+  %106 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %106) #32
   unreachable
 
-106:                                              ; preds = %99
-  br i1 %61, label %165, label %107
+107:                                              ; preds = %100
+  br i1 %62, label %180, label %108
 
-107:                                              ; preds = %106
-  %108 = sext i32 %3 to i64
-  %109 = sext i32 %2 to i64
-  %110 = mul nsw i64 %108, %109
-  %111 = and i1 %57, %58
-  %112 = select i1 %111, i64 2, i64 3
-  %113 = shl i64 %110, %112
-  %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #33
-  %116 = mul nsw i32 %3, %2
-  %117 = load i32, ptr %15, align 8, !tbaa !58
-  %118 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !61
-  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #30
-  %121 = load i32, ptr %15, align 8, !tbaa !58
-  %122 = icmp eq i32 %121, -2
-  br i1 %122, label %164, label %123
+108:                                              ; preds = %107
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %109 = load i32, ptr %16, align 8, !tbaa !58
+  %110 = icmp eq i32 %109, -2
+  br i1 %110, label %121, label %111
 
-123:                                              ; preds = %107
-  %124 = shl nsw i64 %108, %112
-  %125 = icmp ne ptr %1, null
-  %126 = icmp sgt i32 %2, 0
-  %127 = and i1 %125, %126
-  br i1 %127, label %128, label %164
+111:                                              ; preds = %108
+  %112 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %4, ptr noundef nonnull %10) #30
+  %113 = icmp ne i32 %112, 0
+  %114 = load i32, ptr %10, align 4
+  %115 = icmp slt i32 %114, 0
+  %116 = icmp sgt i32 %114, %3
+  %117 = or i1 %115, %116
+  %118 = select i1 %113, i1 true, i1 %117
+  %119 = select i1 %118, i32 %3, i32 %114
+  %120 = load i32, ptr %16, align 8, !tbaa !58
+  br label %121
 
-128:                                              ; preds = %123
-  %129 = zext nneg i32 %2 to i64
-  %130 = and i64 %129, 1
-  %131 = icmp eq i32 %2, 1
-  br i1 %131, label %156, label %132
+121:                                              ; preds = %108, %111
+  %122 = phi i32 [ %120, %111 ], [ -2, %108 ]
+  %123 = phi i32 [ %119, %111 ], [ %3, %108 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  %124 = sext i32 %123 to i64
+  %125 = sext i32 %2 to i64
+  %126 = mul nsw i64 %124, %125
+  %127 = and i1 %58, %59
+  %128 = select i1 %127, i64 2, i64 3
+  %129 = shl i64 %126, %128
+  %130 = or disjoint i64 %129, 1
+  %131 = call noalias ptr @malloc(i64 noundef %130) #33
+  %132 = mul nsw i32 %123, %2
+  %133 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !61
+  %135 = call i32 @MPI_Recv(ptr noundef %131, i32 noundef %132, ptr noundef %4, i32 noundef %122, i32 noundef %134, ptr noundef %7, ptr noundef null) #30
+  %136 = load i32, ptr %16, align 8, !tbaa !58
+  %137 = icmp eq i32 %136, -2
+  br i1 %137, label %179, label %138
 
-132:                                              ; preds = %128
-  %133 = and i64 %129, 2147483646
-  br label %134
+138:                                              ; preds = %121
+  %139 = shl nsw i64 %124, %128
+  %140 = icmp ne ptr %1, null
+  %141 = icmp sgt i32 %2, 0
+  %142 = and i1 %140, %141
+  br i1 %142, label %143, label %179
 
-134:                                              ; preds = %149, %132
-  %135 = phi i64 [ 0, %132 ], [ %150, %149 ]
-  %136 = phi ptr [ %115, %132 ], [ %151, %149 ]
-  %137 = phi i64 [ 0, %132 ], [ %152, %149 ]
-  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
-  %139 = load ptr, ptr %138, align 8, !tbaa !23
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %142, label %141
+143:                                              ; preds = %138
+  %144 = zext nneg i32 %2 to i64
+  %145 = and i64 %144, 1
+  %146 = icmp eq i32 %2, 1
+  br i1 %146, label %171, label %147
 
-141:                                              ; preds = %134
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %139, ptr align 1 %136, i64 %124, i1 false)
-  br label %142
-
-142:                                              ; preds = %141, %134
-  %143 = getelementptr inbounds nuw i8, ptr %136, i64 %124
-  %144 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
-  %145 = getelementptr inbounds nuw i8, ptr %144, i64 8
-  %146 = load ptr, ptr %145, align 8, !tbaa !23
-  %147 = icmp eq ptr %146, null
-  br i1 %147, label %149, label %148
-
-148:                                              ; preds = %142
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %146, ptr align 1 %143, i64 %124, i1 false)
+147:                                              ; preds = %143
+  %148 = and i64 %144, 2147483646
   br label %149
 
-149:                                              ; preds = %148, %142
-  %150 = add nuw nsw i64 %135, 2
-  %151 = getelementptr inbounds nuw i8, ptr %143, i64 %124
-  %152 = add i64 %137, 2
-  %153 = icmp eq i64 %152, %133
-  br i1 %153, label %154, label %134, !llvm.loop !62
+149:                                              ; preds = %164, %147
+  %150 = phi i64 [ 0, %147 ], [ %165, %164 ]
+  %151 = phi ptr [ %131, %147 ], [ %166, %164 ]
+  %152 = phi i64 [ 0, %147 ], [ %167, %164 ]
+  %153 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !23
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
 
-154:                                              ; preds = %149
-  %155 = icmp eq i64 %130, 0
-  br i1 %155, label %164, label %156
+156:                                              ; preds = %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr align 1 %151, i64 %139, i1 false)
+  br label %157
 
-156:                                              ; preds = %154, %128
-  %157 = phi i64 [ 0, %128 ], [ %150, %154 ]
-  %158 = phi ptr [ %115, %128 ], [ %151, %154 ]
-  %159 = icmp ne i64 %130, 0
-  call void @llvm.assume(i1 %159)
-  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %157
+157:                                              ; preds = %156, %149
+  %158 = getelementptr inbounds nuw i8, ptr %151, i64 %139
+  %159 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 8
   %161 = load ptr, ptr %160, align 8, !tbaa !23
   %162 = icmp eq ptr %161, null
   br i1 %162, label %164, label %163
 
-163:                                              ; preds = %156
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %161, ptr align 1 %158, i64 %124, i1 false)
+163:                                              ; preds = %157
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %161, ptr align 1 %158, i64 %139, i1 false)
   br label %164
 
-164:                                              ; preds = %154, %163, %156, %123, %107
-  call void @free(ptr noundef %115) #30
-  br label %165
+164:                                              ; preds = %163, %157
+  %165 = add nuw nsw i64 %150, 2
+  %166 = getelementptr inbounds nuw i8, ptr %158, i64 %139
+  %167 = add i64 %152, 2
+  %168 = icmp eq i64 %167, %148
+  br i1 %168, label %169, label %149, !llvm.loop !62
 
-165:                                              ; preds = %106, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %166
+169:                                              ; preds = %164
+  %170 = icmp eq i64 %145, 0
+  br i1 %170, label %179, label %171
 
-166:                                              ; preds = %94, %165, %55
-  %167 = phi i32 [ %44, %55 ], [ %91, %94 ], [ %96, %165 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret i32 %167
+171:                                              ; preds = %169, %143
+  %172 = phi i64 [ 0, %143 ], [ %165, %169 ]
+  %173 = phi ptr [ %131, %143 ], [ %166, %169 ]
+  %174 = icmp ne i64 %145, 0
+  call void @llvm.assume(i1 %174)
+  %175 = getelementptr inbounds nuw ptr, ptr %1, i64 %172
+  %176 = load ptr, ptr %175, align 8, !tbaa !23
+  %177 = icmp eq ptr %176, null
+  br i1 %177, label %179, label %178
+
+178:                                              ; preds = %171
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %176, ptr align 1 %173, i64 %139, i1 false)
+  br label %179
+
+179:                                              ; preds = %169, %178, %171, %138, %121
+  call void @free(ptr noundef %131) #30
+  br label %180
+
+180:                                              ; preds = %107, %179
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  br label %181
+
+181:                                              ; preds = %95, %180, %56
+  %182 = phi i32 [ %45, %56 ], [ %92, %95 ], [ %97, %180 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret i32 %182
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -1790,27 +1811,84 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   ret void
 }
 
+; Function Attrs: nounwind
+define internal fastcc i32 @got_count(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = load i32, ptr %0, align 8, !tbaa !58
+  %6 = icmp eq i32 %5, -2
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = call i32 @MPI_Get_count(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
+  %9 = icmp ne i32 %8, 0
+  %10 = load i32, ptr %4, align 4
+  %11 = icmp slt i32 %10, 0
+  %12 = icmp sgt i32 %10, %2
+  %13 = or i1 %11, %12
+  %14 = select i1 %9, i1 true, i1 %13
+  %15 = select i1 %14, i32 %2, i32 %10
+  br label %16
+
+16:                                               ; preds = %7, %3
+  %17 = phi i32 [ %15, %7 ], [ %2, %3 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  ret i32 %17
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
 declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.ompi_status_public_t, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %9) #30
+  %11 = icmp eq ptr %6, null
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %7
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
+  br label %13
+
+13:                                               ; preds = %12, %7
+  %14 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %15 = load <2 x i32>, ptr %9, align 8, !tbaa !5
+  %16 = load i32, ptr %9, align 8, !tbaa !58
+  store <2 x i32> %15, ptr %14, align 4, !tbaa !5
+  %17 = icmp ne ptr %2, @ompi_mpi_double
+  %18 = icmp ne ptr %2, @ompi_mpi_float
+  %19 = and i1 %17, %18
+  br i1 %19, label %33, label %20
+
+20:                                               ; preds = %13
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
-  %10 = icmp eq ptr %6, null
-  br i1 %10, label %12, label %11
+  %21 = icmp eq i32 %16, -2
+  br i1 %21, label %31, label %22
 
-11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !60
-  br label %12
+22:                                               ; preds = %20
+  %23 = call i32 @MPI_Get_count(ptr noundef nonnull %9, ptr noundef %2, ptr noundef nonnull %8) #30
+  %24 = icmp ne i32 %23, 0
+  %25 = load i32, ptr %8, align 4
+  %26 = icmp slt i32 %25, 0
+  %27 = icmp sgt i32 %25, %1
+  %28 = or i1 %26, %27
+  %29 = select i1 %24, i1 true, i1 %28
+  %30 = select i1 %29, i32 %1, i32 %25
+  br label %31
 
-12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
-  store <2 x i32> %14, ptr %13, align 4, !tbaa !5
+31:                                               ; preds = %20, %22
+  %32 = phi i32 [ %30, %22 ], [ %1, %20 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
-  ret ptr %13
+  br label %33
+
+33:                                               ; preds = %13, %31
+  %34 = phi i32 [ %32, %31 ], [ -1, %13 ]
+  %35 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  store i32 %34, ptr %35, align 4, !tbaa !72
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret ptr %14
 }
 
 ; Function Attrs: nounwind
@@ -1955,12 +2033,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %104 = phi ptr [ %90, %82 ], [ %55, %45 ], [ %55, %91 ], [ %55, %93 ]
   %105 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %106 = load ptr, ptr %105, align 8, !tbaa !25
-  %107 = load i32, ptr %0, align 4, !tbaa !72
+  %107 = load i32, ptr %0, align 4, !tbaa !74
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !74
+  %109 = load i32, ptr %108, align 4, !tbaa !75
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
   %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
-  %112 = load i32, ptr %0, align 4, !tbaa !72
+  %112 = load i32, ptr %0, align 4, !tbaa !74
   %113 = icmp ne i32 %112, -2
   %114 = icmp sgt i32 %103, 0
   %115 = and i1 %114, %113
@@ -2042,7 +2120,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
-  br label %195
+  br label %205
 
 158:                                              ; preds = %40
   %159 = icmp ne ptr %3, @ompi_mpi_double
@@ -2064,47 +2142,59 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 169:                                              ; preds = %158
   %170 = icmp eq i32 %162, 0
-  br i1 %170, label %197, label %173
+  br i1 %170, label %207, label %178
 
 171:                                              ; preds = %164
   %172 = icmp eq i32 %162, 0
-  br i1 %172, label %197, label %179
+  br i1 %172, label %207, label %173
 
-173:                                              ; preds = %169
-  %174 = sext i32 %2 to i64
-  %175 = add nsw i64 %174, 1
-  %176 = and i1 %159, %160
-  %177 = select i1 %176, i64 4, i64 8
-  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #34
-  br label %179
+173:                                              ; preds = %171
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %175 = load i32, ptr %174, align 4, !tbaa !72
+  %176 = icmp slt i32 %175, 0
+  %177 = select i1 %176, i32 %2, i32 %175
+  br label %188
 
-179:                                              ; preds = %171, %173
-  %180 = phi ptr [ %178, %173 ], [ %1, %171 ]
-  %181 = phi ptr [ %178, %173 ], [ null, %171 ]
-  %182 = load i32, ptr %0, align 4, !tbaa !72
-  %183 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %184 = load i32, ptr %183, align 4, !tbaa !74
-  %185 = tail call i32 @llvm.smax.i32(i32 %184, i32 0)
-  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #30
-  %187 = load i32, ptr %0, align 4, !tbaa !72
-  %188 = icmp eq i32 %187, -2
-  %189 = or i1 %163, %188
-  br i1 %189, label %195, label %190
+178:                                              ; preds = %169
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %180 = load i32, ptr %179, align 4, !tbaa !72
+  %181 = icmp slt i32 %180, 0
+  %182 = select i1 %181, i32 %2, i32 %180
+  %183 = sext i32 %182 to i64
+  %184 = add nsw i64 %183, 1
+  %185 = and i1 %159, %160
+  %186 = select i1 %185, i64 4, i64 8
+  %187 = tail call noalias ptr @calloc(i64 noundef %184, i64 noundef %186) #34
+  br label %188
 
-190:                                              ; preds = %179
-  %191 = sext i32 %2 to i64
-  %192 = and i1 %159, %160
-  %193 = select i1 %192, i64 2, i64 3
-  %194 = shl nsw i64 %191, %193
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %194, i1 false)
-  br label %195
+188:                                              ; preds = %173, %178
+  %189 = phi i32 [ %182, %178 ], [ %177, %173 ]
+  %190 = phi ptr [ %187, %178 ], [ %1, %173 ]
+  %191 = phi ptr [ %187, %178 ], [ null, %173 ]
+  %192 = load i32, ptr %0, align 4, !tbaa !74
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %194 = load i32, ptr %193, align 4, !tbaa !75
+  %195 = tail call i32 @llvm.smax.i32(i32 %194, i32 0)
+  %196 = tail call i32 @MPI_Send(ptr noundef %190, i32 noundef %189, ptr noundef %3, i32 noundef %192, i32 noundef %195, ptr noundef %4) #30
+  %197 = load i32, ptr %0, align 4, !tbaa !74
+  %198 = icmp eq i32 %197, -2
+  %199 = or i1 %163, %198
+  br i1 %199, label %205, label %200
 
-195:                                              ; preds = %190, %179, %155
-  %196 = phi ptr [ %157, %155 ], [ %181, %179 ], [ %181, %190 ]
-  tail call void @free(ptr noundef %196) #30
-  br label %197
+200:                                              ; preds = %188
+  %201 = sext i32 %189 to i64
+  %202 = and i1 %159, %160
+  %203 = select i1 %202, i64 2, i64 3
+  %204 = shl nsw i64 %201, %203
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %204, i1 false)
+  br label %205
 
-197:                                              ; preds = %195, %169, %171
+205:                                              ; preds = %200, %188, %155
+  %206 = phi ptr [ %157, %155 ], [ %191, %188 ], [ %191, %200 ]
+  tail call void @free(ptr noundef %206) #30
+  br label %207
+
+207:                                              ; preds = %205, %169, %171
   tail call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
@@ -2113,655 +2203,678 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
-  %17 = alloca %struct.layout, align 8
+  %17 = alloca i32, align 4
   %18 = alloca %struct.layout, align 8
-  %19 = alloca %struct.ompi_status_public_t, align 8
+  %19 = alloca %struct.layout, align 8
   %20 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %21 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
-  %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
-  %23 = icmp ne i32 %21, 0
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  %22 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %18)
+  %23 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %19)
   %24 = icmp ne i32 %22, 0
-  %25 = select i1 %23, i1 true, i1 %24
-  br i1 %25, label %26, label %228
+  %25 = icmp ne i32 %23, 0
+  %26 = select i1 %24, i1 true, i1 %25
+  br i1 %26, label %27, label %229
 
-26:                                               ; preds = %15
-  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %28 = icmp slt i32 %27, 0
-  br i1 %28, label %29, label %38
+27:                                               ; preds = %15
+  %28 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %29 = icmp slt i32 %28, 0
+  br i1 %29, label %30, label %39
 
-29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %36, label %32
+30:                                               ; preds = %27
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %37, label %33
 
-32:                                               ; preds = %29
-  %33 = load i8, ptr %30, align 1, !tbaa !14
-  %34 = icmp ne i8 %33, 48
-  %35 = zext i1 %34 to i32
-  br label %36
+33:                                               ; preds = %30
+  %34 = load i8, ptr %31, align 1, !tbaa !14
+  %35 = icmp ne i8 %34, 48
+  %36 = zext i1 %35 to i32
+  br label %37
 
-36:                                               ; preds = %32, %29
-  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
-  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
-  br label %38
+37:                                               ; preds = %33, %30
+  %38 = phi i32 [ 1, %30 ], [ %36, %33 ]
+  store i32 %38, ptr @fuse_flag, align 4, !tbaa !5
+  br label %39
 
-38:                                               ; preds = %26, %36
-  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %41, label %42
+39:                                               ; preds = %27, %37
+  %40 = phi i32 [ %38, %37 ], [ %28, %27 ]
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %42, label %43
 
-41:                                               ; preds = %38
+42:                                               ; preds = %39
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-42:                                               ; preds = %38
-  br i1 %23, label %43, label %159
+43:                                               ; preds = %39
+  br i1 %24, label %44, label %160
 
-43:                                               ; preds = %42
-  %44 = icmp eq ptr %0, null
-  br i1 %44, label %92, label %45
+44:                                               ; preds = %43
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %93, label %46
 
-45:                                               ; preds = %43
-  %46 = load i32, ptr %17, align 8, !tbaa !15
-  %47 = icmp eq i32 %46, 2
-  %48 = select i1 %47, i64 4, i64 8
-  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !19
-  %51 = sext i32 %50 to i64
-  %52 = select i1 %47, i64 2, i64 3
-  %53 = shl nsw i64 %51, %52
-  %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
-  %56 = icmp sgt i32 %50, 0
-  br i1 %56, label %57, label %92
+46:                                               ; preds = %44
+  %47 = load i32, ptr %18, align 8, !tbaa !15
+  %48 = icmp eq i32 %47, 2
+  %49 = select i1 %48, i64 4, i64 8
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %51 = load i32, ptr %50, align 4, !tbaa !19
+  %52 = sext i32 %51 to i64
+  %53 = select i1 %48, i64 2, i64 3
+  %54 = shl nsw i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = tail call noalias ptr @malloc(i64 noundef %55) #33
+  %57 = icmp sgt i32 %51, 0
+  br i1 %57, label %58, label %93
 
-57:                                               ; preds = %45
-  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %59 = load ptr, ptr %58, align 8, !tbaa !20
-  %60 = zext nneg i32 %50 to i64
-  %61 = and i64 %60, 1
-  %62 = icmp eq i32 %50, 1
-  br i1 %62, label %84, label %63
+58:                                               ; preds = %46
+  %59 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %60 = load ptr, ptr %59, align 8, !tbaa !20
+  %61 = zext nneg i32 %51 to i64
+  %62 = and i64 %61, 1
+  %63 = icmp eq i32 %51, 1
+  br i1 %63, label %85, label %64
 
-63:                                               ; preds = %57
-  %64 = and i64 %60, 2147483646
-  br label %65
+64:                                               ; preds = %58
+  %65 = and i64 %61, 2147483646
+  br label %66
 
-65:                                               ; preds = %65, %63
-  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
-  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
-  %68 = shl nuw nsw i64 %66, %52
-  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
-  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
-  %71 = load i64, ptr %70, align 8, !tbaa !12
-  %72 = getelementptr inbounds i8, ptr %0, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
-  %73 = or disjoint i64 %66, 1
-  %74 = shl nuw nsw i64 %73, %52
-  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
-  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
-  %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = getelementptr inbounds i8, ptr %0, i64 %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
-  %79 = add nuw nsw i64 %66, 2
-  %80 = add i64 %67, 2
-  %81 = icmp eq i64 %80, %64
-  br i1 %81, label %82, label %65, !llvm.loop !21
+66:                                               ; preds = %66, %64
+  %67 = phi i64 [ 0, %64 ], [ %80, %66 ]
+  %68 = phi i64 [ 0, %64 ], [ %81, %66 ]
+  %69 = shl nuw nsw i64 %67, %53
+  %70 = getelementptr inbounds nuw i8, ptr %56, i64 %69
+  %71 = getelementptr inbounds nuw i64, ptr %60, i64 %67
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds i8, ptr %0, i64 %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %70, ptr noundef nonnull readonly align 1 dereferenceable(4) %73, i64 %49, i1 false)
+  %74 = or disjoint i64 %67, 1
+  %75 = shl nuw nsw i64 %74, %53
+  %76 = getelementptr inbounds nuw i8, ptr %56, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %60, i64 %74
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %49, i1 false)
+  %80 = add nuw nsw i64 %67, 2
+  %81 = add i64 %68, 2
+  %82 = icmp eq i64 %81, %65
+  br i1 %82, label %83, label %66, !llvm.loop !21
 
-82:                                               ; preds = %65
-  %83 = icmp eq i64 %61, 0
-  br i1 %83, label %92, label %84
+83:                                               ; preds = %66
+  %84 = icmp eq i64 %62, 0
+  br i1 %84, label %93, label %85
 
-84:                                               ; preds = %82, %57
-  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
-  %86 = icmp ne i64 %61, 0
-  tail call void @llvm.assume(i1 %86)
-  %87 = shl nuw nsw i64 %85, %52
-  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
-  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
-  %90 = load i64, ptr %89, align 8, !tbaa !12
-  %91 = getelementptr inbounds i8, ptr %0, i64 %90
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
-  br label %92
+85:                                               ; preds = %83, %58
+  %86 = phi i64 [ 0, %58 ], [ %80, %83 ]
+  %87 = icmp ne i64 %62, 0
+  tail call void @llvm.assume(i1 %87)
+  %88 = shl nuw nsw i64 %86, %53
+  %89 = getelementptr inbounds nuw i8, ptr %56, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %60, i64 %86
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %0, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %49, i1 false)
+  br label %93
 
-92:                                               ; preds = %84, %82, %45, %43
-  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
-  %94 = icmp eq ptr %1, null
-  br i1 %94, label %159, label %95
+93:                                               ; preds = %85, %83, %46, %44
+  %94 = phi ptr [ null, %44 ], [ %56, %46 ], [ %56, %83 ], [ %56, %85 ]
+  %95 = icmp eq ptr %1, null
+  br i1 %95, label %160, label %96
 
-95:                                               ; preds = %92
-  %96 = add nsw i32 %14, 1
-  %97 = sext i32 %96 to i64
-  %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
-  %100 = icmp sgt i32 %14, 0
-  br i1 %100, label %101, label %159
+96:                                               ; preds = %93
+  %97 = add nsw i32 %14, 1
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 3
+  %100 = tail call noalias ptr @malloc(i64 noundef %99) #33
+  %101 = icmp sgt i32 %14, 0
+  br i1 %101, label %102, label %160
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %104 = zext nneg i32 %14 to i64
-  %105 = load i32, ptr %17, align 8
-  %106 = icmp eq i32 %105, 2
-  %107 = select i1 %106, i64 4, i64 8
-  %108 = load i32, ptr %102, align 4
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %106, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  %112 = or disjoint i64 %111, 1
-  %113 = icmp sgt i32 %108, 0
-  %114 = load ptr, ptr %103, align 8
-  %115 = zext i32 %108 to i64
-  %116 = and i64 %115, 1
-  %117 = icmp eq i32 %108, 1
-  %118 = and i64 %115, 2147483646
-  %119 = icmp eq i64 %116, 0
-  %120 = icmp ne i64 %116, 0
-  br label %121
+102:                                              ; preds = %96
+  %103 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %104 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %105 = zext nneg i32 %14 to i64
+  %106 = load i32, ptr %18, align 8
+  %107 = icmp eq i32 %106, 2
+  %108 = select i1 %107, i64 4, i64 8
+  %109 = load i32, ptr %103, align 4
+  %110 = sext i32 %109 to i64
+  %111 = select i1 %107, i64 2, i64 3
+  %112 = shl nsw i64 %110, %111
+  %113 = or disjoint i64 %112, 1
+  %114 = icmp sgt i32 %109, 0
+  %115 = load ptr, ptr %104, align 8
+  %116 = zext i32 %109 to i64
+  %117 = and i64 %116, 1
+  %118 = icmp eq i32 %109, 1
+  %119 = and i64 %116, 2147483646
+  %120 = icmp eq i64 %117, 0
+  %121 = icmp ne i64 %117, 0
+  br label %122
 
-121:                                              ; preds = %154, %101
-  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
-  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
-  %124 = load ptr, ptr %123, align 8, !tbaa !23
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %154, label %126
+122:                                              ; preds = %155, %102
+  %123 = phi i64 [ 0, %102 ], [ %158, %155 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %155, label %127
 
-126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
-  br i1 %113, label %128, label %154
+127:                                              ; preds = %122
+  %128 = tail call noalias ptr @malloc(i64 noundef %113) #33
+  br i1 %114, label %129, label %155
 
-128:                                              ; preds = %126
-  br i1 %117, label %147, label %129
+129:                                              ; preds = %127
+  br i1 %118, label %148, label %130
 
-129:                                              ; preds = %128, %129
-  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
-  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
-  %132 = shl nuw nsw i64 %130, %110
-  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
-  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
-  %135 = load i64, ptr %134, align 8, !tbaa !12
-  %136 = getelementptr inbounds i8, ptr %124, i64 %135
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
-  %137 = or disjoint i64 %130, 1
-  %138 = shl nuw nsw i64 %137, %110
-  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
-  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
-  %141 = load i64, ptr %140, align 8, !tbaa !12
-  %142 = getelementptr inbounds i8, ptr %124, i64 %141
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
-  %143 = add nuw nsw i64 %130, 2
-  %144 = add i64 %131, 2
-  %145 = icmp eq i64 %144, %118
-  br i1 %145, label %146, label %129, !llvm.loop !21
+130:                                              ; preds = %129, %130
+  %131 = phi i64 [ %144, %130 ], [ 0, %129 ]
+  %132 = phi i64 [ %145, %130 ], [ 0, %129 ]
+  %133 = shl nuw nsw i64 %131, %111
+  %134 = getelementptr inbounds nuw i8, ptr %128, i64 %133
+  %135 = getelementptr inbounds nuw i64, ptr %115, i64 %131
+  %136 = load i64, ptr %135, align 8, !tbaa !12
+  %137 = getelementptr inbounds i8, ptr %125, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %134, ptr noundef nonnull readonly align 1 dereferenceable(4) %137, i64 %108, i1 false)
+  %138 = or disjoint i64 %131, 1
+  %139 = shl nuw nsw i64 %138, %111
+  %140 = getelementptr inbounds nuw i8, ptr %128, i64 %139
+  %141 = getelementptr inbounds nuw i64, ptr %115, i64 %138
+  %142 = load i64, ptr %141, align 8, !tbaa !12
+  %143 = getelementptr inbounds i8, ptr %125, i64 %142
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %140, ptr noundef nonnull readonly align 1 dereferenceable(4) %143, i64 %108, i1 false)
+  %144 = add nuw nsw i64 %131, 2
+  %145 = add i64 %132, 2
+  %146 = icmp eq i64 %145, %119
+  br i1 %146, label %147, label %130, !llvm.loop !21
 
-146:                                              ; preds = %129
-  br i1 %119, label %154, label %147
+147:                                              ; preds = %130
+  br i1 %120, label %155, label %148
 
-147:                                              ; preds = %146, %128
-  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
-  tail call void @llvm.assume(i1 %120)
-  %149 = shl nuw nsw i64 %148, %110
-  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
-  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
-  %152 = load i64, ptr %151, align 8, !tbaa !12
-  %153 = getelementptr inbounds i8, ptr %124, i64 %152
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
-  br label %154
+148:                                              ; preds = %147, %129
+  %149 = phi i64 [ 0, %129 ], [ %144, %147 ]
+  tail call void @llvm.assume(i1 %121)
+  %150 = shl nuw nsw i64 %149, %111
+  %151 = getelementptr inbounds nuw i8, ptr %128, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %115, i64 %149
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %125, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %108, i1 false)
+  br label %155
 
-154:                                              ; preds = %147, %146, %126, %121
-  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
-  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
-  store ptr %155, ptr %156, align 8, !tbaa !23
-  %157 = add nuw nsw i64 %122, 1
-  %158 = icmp eq i64 %157, %104
-  br i1 %158, label %159, label %121, !llvm.loop !24
+155:                                              ; preds = %148, %147, %127, %122
+  %156 = phi ptr [ null, %122 ], [ %128, %127 ], [ %128, %147 ], [ %128, %148 ]
+  %157 = getelementptr inbounds nuw ptr, ptr %100, i64 %123
+  store ptr %156, ptr %157, align 8, !tbaa !23
+  %158 = add nuw nsw i64 %123, 1
+  %159 = icmp eq i64 %158, %105
+  br i1 %159, label %160, label %122, !llvm.loop !24
 
-159:                                              ; preds = %154, %95, %92, %42
-  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  br i1 %24, label %171, label %164
+160:                                              ; preds = %155, %96, %93, %43
+  %161 = phi ptr [ null, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %162 = phi ptr [ %0, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %163 = phi ptr [ %1, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  %164 = phi ptr [ null, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  br i1 %25, label %172, label %165
 
-164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %166 = load i32, ptr %165, align 4
-  %167 = select i1 %23, i32 %166, i32 %2
-  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %169 = load ptr, ptr %168, align 8
-  %170 = select i1 %23, ptr %169, ptr %3
-  br label %183
-
-171:                                              ; preds = %159
-  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %174 = load i32, ptr %173, align 4
-  %175 = select i1 %23, i32 %174, i32 %2
-  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load ptr, ptr %176, align 8
-  %178 = select i1 %23, ptr %177, ptr %3
-  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !55
-  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
-  %182 = load ptr, ptr %181, align 8, !tbaa !57
-  br label %183
-
-183:                                              ; preds = %164, %171
-  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
-  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
-  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
-  %187 = phi ptr [ %178, %171 ], [ %170, %164 ]
-  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
-  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %190 = load i32, ptr %189, align 4
-  %191 = select i1 %24, i32 %190, i32 %8
-  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %193 = load ptr, ptr %192, align 8
-  %194 = select i1 %24, ptr %193, ptr %9
-  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, ptr noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, ptr noundef %194, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19, i32 noundef %14)
-  %196 = icmp eq ptr %185, null
-  br i1 %196, label %207, label %197
-
-197:                                              ; preds = %183
-  %198 = load i32, ptr %19, align 8, !tbaa !58
-  %199 = icmp eq i32 %198, -2
-  br i1 %199, label %205, label %200
-
-200:                                              ; preds = %197
-  %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
-  store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
-  %203 = load i32, ptr %16, align 4, !tbaa !5
-  %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %205
-
-205:                                              ; preds = %197, %200
-  %206 = phi i32 [ %204, %200 ], [ 0, %197 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %206)
-  br label %207
-
-207:                                              ; preds = %205, %183
-  br i1 %23, label %208, label %224
-
-208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #30
-  %209 = icmp eq ptr %163, null
-  br i1 %209, label %221, label %210
-
-210:                                              ; preds = %208
-  %211 = icmp sgt i32 %14, 0
-  br i1 %211, label %212, label %214
-
-212:                                              ; preds = %210
-  %213 = zext nneg i32 %14 to i64
-  br label %215
-
-214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #30
-  br label %221
-
-215:                                              ; preds = %215, %212
-  %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
-  %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
-  %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #30
-  %219 = add nuw nsw i64 %216, 1
-  %220 = icmp eq i64 %219, %213
-  br i1 %220, label %214, label %215, !llvm.loop !26
-
-221:                                              ; preds = %208, %214
-  %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #30
-  br label %224
-
-224:                                              ; preds = %221, %207
-  %225 = icmp eq ptr %13, null
-  br i1 %225, label %227, label %226
-
-226:                                              ; preds = %224
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !60
-  br label %227
-
-227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
-  br label %423
-
-228:                                              ; preds = %15
-  %229 = icmp eq ptr %3, @ompi_mpi_double
-  %230 = icmp eq ptr %3, @ompi_mpi_float
-  %231 = select i1 %230, i32 2, i32 0
-  %232 = select i1 %229, i32 1, i32 %231
-  %233 = icmp eq ptr %9, @ompi_mpi_double
-  %234 = icmp eq ptr %9, @ompi_mpi_float
-  %235 = select i1 %234, i32 2, i32 0
-  %236 = select i1 %233, i32 1, i32 %235
-  %237 = or i1 %229, %230
-  %238 = or i1 %233, %234
-  %239 = or i1 %237, %238
-  br i1 %239, label %240, label %267
-
-240:                                              ; preds = %228
-  %241 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %242 = icmp slt i32 %241, 0
-  br i1 %242, label %243, label %252
-
-243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %245 = icmp eq ptr %244, null
-  br i1 %245, label %250, label %246
-
-246:                                              ; preds = %243
-  %247 = load i8, ptr %244, align 1, !tbaa !14
-  %248 = icmp ne i8 %247, 48
-  %249 = zext i1 %248 to i32
-  br label %250
-
-250:                                              ; preds = %246, %243
-  %251 = phi i32 [ 1, %243 ], [ %249, %246 ]
-  store i32 %251, ptr @fuse_flag, align 4, !tbaa !5
-  br label %252
-
-252:                                              ; preds = %240, %250
-  %253 = phi i32 [ %251, %250 ], [ %241, %240 ]
-  %254 = icmp eq i32 %253, 0
-  br i1 %254, label %267, label %255
-
-255:                                              ; preds = %252
-  %256 = icmp eq ptr %1, null
-  %257 = or i1 %256, %237
-  br i1 %257, label %260, label %258
-
-258:                                              ; preds = %255
-  %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %259) #32
-  unreachable
-
-260:                                              ; preds = %255
-  %261 = icmp eq ptr %7, null
-  %262 = or i1 %261, %238
-  br i1 %262, label %265, label %263
-
-263:                                              ; preds = %260
-  %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %264) #32
-  unreachable
-
-265:                                              ; preds = %260
-  %266 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %232, i32 noundef %236)
-  br label %423
-
-267:                                              ; preds = %228, %252
+165:                                              ; preds = %160
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
-  %269 = icmp eq ptr %13, null
-  br i1 %269, label %271, label %270
+  %166 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %167 = load i32, ptr %166, align 4
+  %168 = select i1 %24, i32 %167, i32 %2
+  %169 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %170 = load ptr, ptr %169, align 8
+  %171 = select i1 %24, ptr %170, ptr %3
+  br label %184
 
-270:                                              ; preds = %267
+172:                                              ; preds = %160
+  %173 = call fastcc ptr @lay_recv_new(ptr noundef %19, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %174 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %175 = load i32, ptr %174, align 4
+  %176 = select i1 %24, i32 %175, i32 %2
+  %177 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %178 = load ptr, ptr %177, align 8
+  %179 = select i1 %24, ptr %178, ptr %3
+  %180 = getelementptr inbounds nuw i8, ptr %173, i64 40
+  %181 = load ptr, ptr %180, align 8, !tbaa !55
+  %182 = getelementptr inbounds nuw i8, ptr %173, i64 48
+  %183 = load ptr, ptr %182, align 8, !tbaa !57
+  br label %184
+
+184:                                              ; preds = %165, %172
+  %185 = phi ptr [ %181, %172 ], [ %6, %165 ]
+  %186 = phi ptr [ %173, %172 ], [ null, %165 ]
+  %187 = phi i32 [ %176, %172 ], [ %168, %165 ]
+  %188 = phi ptr [ %179, %172 ], [ %171, %165 ]
+  %189 = phi ptr [ %183, %172 ], [ %7, %165 ]
+  %190 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %191 = load i32, ptr %190, align 4
+  %192 = select i1 %25, i32 %191, i32 %8
+  %193 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %194 = load ptr, ptr %193, align 8
+  %195 = select i1 %25, ptr %194, ptr %9
+  %196 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %162, ptr noundef %163, i32 noundef %187, ptr noundef %188, i32 noundef %4, i32 noundef %5, ptr noundef %185, ptr noundef %189, i32 noundef %192, ptr noundef %195, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20, i32 noundef %14)
+  %197 = icmp eq ptr %186, null
+  br i1 %197, label %208, label %198
+
+198:                                              ; preds = %184
+  %199 = load i32, ptr %20, align 8, !tbaa !58
+  %200 = icmp eq i32 %199, -2
+  br i1 %200, label %206, label %201
+
+201:                                              ; preds = %198
+  %202 = load ptr, ptr %193, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  store i32 0, ptr %17, align 4, !tbaa !5
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %20, ptr noundef %202, ptr noundef nonnull %17) #30
+  %204 = load i32, ptr %17, align 4, !tbaa !5
+  %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  br label %206
+
+206:                                              ; preds = %198, %201
+  %207 = phi i32 [ %205, %201 ], [ 0, %198 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %186, i32 noundef %207)
+  br label %208
+
+208:                                              ; preds = %206, %184
+  br i1 %24, label %209, label %225
+
+209:                                              ; preds = %208
+  call void @free(ptr noundef %161) #30
+  %210 = icmp eq ptr %164, null
+  br i1 %210, label %222, label %211
+
+211:                                              ; preds = %209
+  %212 = icmp sgt i32 %14, 0
+  br i1 %212, label %213, label %215
+
+213:                                              ; preds = %211
+  %214 = zext nneg i32 %14 to i64
+  br label %216
+
+215:                                              ; preds = %216, %211
+  call void @free(ptr noundef nonnull %164) #30
+  br label %222
+
+216:                                              ; preds = %216, %213
+  %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
+  %218 = getelementptr inbounds nuw ptr, ptr %164, i64 %217
+  %219 = load ptr, ptr %218, align 8, !tbaa !23
+  call void @free(ptr noundef %219) #30
+  %220 = add nuw nsw i64 %217, 1
+  %221 = icmp eq i64 %220, %214
+  br i1 %221, label %215, label %216, !llvm.loop !26
+
+222:                                              ; preds = %209, %215
+  %223 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %224 = load ptr, ptr %223, align 8, !tbaa !20
+  call void @free(ptr noundef %224) #30
+  br label %225
+
+225:                                              ; preds = %222, %208
+  %226 = icmp eq ptr %13, null
+  br i1 %226, label %228, label %227
+
+227:                                              ; preds = %225
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false), !tbaa.struct !60
-  br label %271
+  br label %228
 
-271:                                              ; preds = %270, %267
-  %272 = icmp eq ptr %1, null
-  br i1 %272, label %279, label %273
+228:                                              ; preds = %227, %225
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  br label %440
 
-273:                                              ; preds = %271
-  %274 = icmp ne ptr %3, @ompi_mpi_double
-  %275 = icmp ne ptr %3, @ompi_mpi_float
-  %276 = and i1 %274, %275
-  br i1 %276, label %277, label %279
+229:                                              ; preds = %15
+  %230 = icmp eq ptr %3, @ompi_mpi_double
+  %231 = icmp eq ptr %3, @ompi_mpi_float
+  %232 = select i1 %231, i32 2, i32 0
+  %233 = select i1 %230, i32 1, i32 %232
+  %234 = icmp eq ptr %9, @ompi_mpi_double
+  %235 = icmp eq ptr %9, @ompi_mpi_float
+  %236 = select i1 %235, i32 2, i32 0
+  %237 = select i1 %234, i32 1, i32 %236
+  %238 = or i1 %230, %231
+  %239 = or i1 %234, %235
+  %240 = or i1 %238, %239
+  br i1 %240, label %241, label %268
 
-277:                                              ; preds = %273
-  %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %278) #32
+241:                                              ; preds = %229
+  %242 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %243 = icmp slt i32 %242, 0
+  br i1 %243, label %244, label %253
+
+244:                                              ; preds = %241
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %251, label %247
+
+247:                                              ; preds = %244
+  %248 = load i8, ptr %245, align 1, !tbaa !14
+  %249 = icmp ne i8 %248, 48
+  %250 = zext i1 %249 to i32
+  br label %251
+
+251:                                              ; preds = %247, %244
+  %252 = phi i32 [ 1, %244 ], [ %250, %247 ]
+  store i32 %252, ptr @fuse_flag, align 4, !tbaa !5
+  br label %253
+
+253:                                              ; preds = %241, %251
+  %254 = phi i32 [ %252, %251 ], [ %242, %241 ]
+  %255 = icmp eq i32 %254, 0
+  br i1 %255, label %268, label %256
+
+256:                                              ; preds = %253
+  %257 = icmp eq ptr %1, null
+  %258 = or i1 %257, %238
+  br i1 %258, label %261, label %259
+
+259:                                              ; preds = %256
+  %260 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %260) #32
   unreachable
 
-279:                                              ; preds = %271, %273
-  %280 = icmp eq ptr %7, null
-  br i1 %280, label %287, label %281
+261:                                              ; preds = %256
+  %262 = icmp eq ptr %7, null
+  %263 = or i1 %262, %239
+  br i1 %263, label %266, label %264
 
-281:                                              ; preds = %279
-  %282 = icmp ne ptr %9, @ompi_mpi_double
-  %283 = icmp ne ptr %9, @ompi_mpi_float
-  %284 = and i1 %282, %283
-  br i1 %284, label %285, label %287
-
-285:                                              ; preds = %281
-  %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %286) #32
+264:                                              ; preds = %261
+  %265 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %265) #32
   unreachable
 
-287:                                              ; preds = %279, %281
-  br i1 %239, label %288, label %422
+266:                                              ; preds = %261
+  %267 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %233, i32 noundef %237)
+  br label %440
 
-288:                                              ; preds = %287
-  br i1 %237, label %289, label %343
+268:                                              ; preds = %229, %253
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %21) #30
+  %270 = icmp eq ptr %13, null
+  br i1 %270, label %272, label %271
+
+271:                                              ; preds = %268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %21, i64 24, i1 false), !tbaa.struct !60
+  br label %272
+
+272:                                              ; preds = %271, %268
+  %273 = icmp eq ptr %1, null
+  br i1 %273, label %280, label %274
+
+274:                                              ; preds = %272
+  %275 = icmp ne ptr %3, @ompi_mpi_double
+  %276 = icmp ne ptr %3, @ompi_mpi_float
+  %277 = and i1 %275, %276
+  br i1 %277, label %278, label %280
+
+278:                                              ; preds = %274
+  %279 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %279) #32
+  unreachable
+
+280:                                              ; preds = %272, %274
+  %281 = icmp eq ptr %7, null
+  br i1 %281, label %288, label %282
+
+282:                                              ; preds = %280
+  %283 = icmp ne ptr %9, @ompi_mpi_double
+  %284 = icmp ne ptr %9, @ompi_mpi_float
+  %285 = and i1 %283, %284
+  br i1 %285, label %286, label %288
+
+286:                                              ; preds = %282
+  %287 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %287) #32
+  unreachable
+
+288:                                              ; preds = %280, %282
+  br i1 %240, label %289, label %439
 
 289:                                              ; preds = %288
-  %290 = sext i32 %14 to i64
-  %291 = sext i32 %2 to i64
-  %292 = mul nsw i64 %290, %291
-  %293 = xor i1 %229, true
-  %294 = and i1 %230, %293
-  %295 = select i1 %294, i64 2, i64 3
-  %296 = shl i64 %292, %295
-  %297 = or disjoint i64 %296, 1
-  %298 = call noalias ptr @malloc(i64 noundef %297) #33
-  %299 = shl nsw i64 %291, %295
-  %300 = icmp sgt i32 %14, 0
-  br i1 %300, label %301, label %343
+  br i1 %238, label %290, label %344
 
-301:                                              ; preds = %289
-  %302 = zext nneg i32 %14 to i64
-  %303 = and i64 %302, 1
-  %304 = icmp eq i32 %14, 1
-  br i1 %304, label %333, label %305
+290:                                              ; preds = %289
+  %291 = sext i32 %14 to i64
+  %292 = sext i32 %2 to i64
+  %293 = mul nsw i64 %291, %292
+  %294 = xor i1 %230, true
+  %295 = and i1 %231, %294
+  %296 = select i1 %295, i64 2, i64 3
+  %297 = shl i64 %293, %296
+  %298 = or disjoint i64 %297, 1
+  %299 = call noalias ptr @malloc(i64 noundef %298) #33
+  %300 = shl nsw i64 %292, %296
+  %301 = icmp sgt i32 %14, 0
+  br i1 %301, label %302, label %344
 
-305:                                              ; preds = %301
-  %306 = and i64 %302, 2147483646
-  br label %307
+302:                                              ; preds = %290
+  %303 = zext nneg i32 %14 to i64
+  %304 = and i64 %303, 1
+  %305 = icmp eq i32 %14, 1
+  br i1 %305, label %334, label %306
 
-307:                                              ; preds = %326, %305
-  %308 = phi i64 [ 0, %305 ], [ %327, %326 ]
-  %309 = phi ptr [ %298, %305 ], [ %328, %326 ]
-  %310 = phi i64 [ 0, %305 ], [ %329, %326 ]
-  br i1 %272, label %316, label %311
+306:                                              ; preds = %302
+  %307 = and i64 %303, 2147483646
+  br label %308
 
-311:                                              ; preds = %307
-  %312 = getelementptr inbounds nuw ptr, ptr %1, i64 %308
-  %313 = load ptr, ptr %312, align 8, !tbaa !23
-  %314 = icmp eq ptr %313, null
-  br i1 %314, label %316, label %315
+308:                                              ; preds = %327, %306
+  %309 = phi i64 [ 0, %306 ], [ %328, %327 ]
+  %310 = phi ptr [ %299, %306 ], [ %329, %327 ]
+  %311 = phi i64 [ 0, %306 ], [ %330, %327 ]
+  br i1 %273, label %317, label %312
 
-315:                                              ; preds = %311
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %313, i64 %299, i1 false)
-  br label %317
+312:                                              ; preds = %308
+  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %309
+  %314 = load ptr, ptr %313, align 8, !tbaa !23
+  %315 = icmp eq ptr %314, null
+  br i1 %315, label %317, label %316
 
-316:                                              ; preds = %311, %307
-  call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %299, i1 false)
-  br label %317
+316:                                              ; preds = %312
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %310, ptr nonnull align 1 %314, i64 %300, i1 false)
+  br label %318
 
-317:                                              ; preds = %316, %315
-  %318 = getelementptr inbounds nuw i8, ptr %309, i64 %299
-  br i1 %272, label %325, label %319
+317:                                              ; preds = %312, %308
+  call void @llvm.memset.p0.i64(ptr align 1 %310, i8 0, i64 %300, i1 false)
+  br label %318
 
-319:                                              ; preds = %317
-  %320 = getelementptr inbounds nuw ptr, ptr %1, i64 %308
-  %321 = getelementptr inbounds nuw i8, ptr %320, i64 8
-  %322 = load ptr, ptr %321, align 8, !tbaa !23
-  %323 = icmp eq ptr %322, null
-  br i1 %323, label %325, label %324
+318:                                              ; preds = %317, %316
+  %319 = getelementptr inbounds nuw i8, ptr %310, i64 %300
+  br i1 %273, label %326, label %320
 
-324:                                              ; preds = %319
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %318, ptr nonnull align 1 %322, i64 %299, i1 false)
-  br label %326
+320:                                              ; preds = %318
+  %321 = getelementptr inbounds nuw ptr, ptr %1, i64 %309
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 8
+  %323 = load ptr, ptr %322, align 8, !tbaa !23
+  %324 = icmp eq ptr %323, null
+  br i1 %324, label %326, label %325
 
-325:                                              ; preds = %319, %317
-  call void @llvm.memset.p0.i64(ptr align 1 %318, i8 0, i64 %299, i1 false)
-  br label %326
+325:                                              ; preds = %320
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %319, ptr nonnull align 1 %323, i64 %300, i1 false)
+  br label %327
 
-326:                                              ; preds = %325, %324
-  %327 = add nuw nsw i64 %308, 2
-  %328 = getelementptr inbounds nuw i8, ptr %318, i64 %299
-  %329 = add i64 %310, 2
-  %330 = icmp eq i64 %329, %306
-  br i1 %330, label %331, label %307, !llvm.loop !27
+326:                                              ; preds = %320, %318
+  call void @llvm.memset.p0.i64(ptr align 1 %319, i8 0, i64 %300, i1 false)
+  br label %327
 
-331:                                              ; preds = %326
-  %332 = icmp eq i64 %303, 0
-  br i1 %332, label %343, label %333
+327:                                              ; preds = %326, %325
+  %328 = add nuw nsw i64 %309, 2
+  %329 = getelementptr inbounds nuw i8, ptr %319, i64 %300
+  %330 = add i64 %311, 2
+  %331 = icmp eq i64 %330, %307
+  br i1 %331, label %332, label %308, !llvm.loop !27
 
-333:                                              ; preds = %331, %301
-  %334 = phi i64 [ 0, %301 ], [ %327, %331 ]
-  %335 = phi ptr [ %298, %301 ], [ %328, %331 ]
-  %336 = icmp ne i64 %303, 0
-  call void @llvm.assume(i1 %336)
-  br i1 %272, label %342, label %337
+332:                                              ; preds = %327
+  %333 = icmp eq i64 %304, 0
+  br i1 %333, label %344, label %334
 
-337:                                              ; preds = %333
-  %338 = getelementptr inbounds nuw ptr, ptr %1, i64 %334
-  %339 = load ptr, ptr %338, align 8, !tbaa !23
-  %340 = icmp eq ptr %339, null
-  br i1 %340, label %342, label %341
+334:                                              ; preds = %332, %302
+  %335 = phi i64 [ 0, %302 ], [ %328, %332 ]
+  %336 = phi ptr [ %299, %302 ], [ %329, %332 ]
+  %337 = icmp ne i64 %304, 0
+  call void @llvm.assume(i1 %337)
+  br i1 %273, label %343, label %338
 
-341:                                              ; preds = %337
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %335, ptr nonnull align 1 %339, i64 %299, i1 false)
-  br label %343
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw ptr, ptr %1, i64 %335
+  %340 = load ptr, ptr %339, align 8, !tbaa !23
+  %341 = icmp eq ptr %340, null
+  br i1 %341, label %343, label %342
 
-342:                                              ; preds = %337, %333
-  call void @llvm.memset.p0.i64(ptr align 1 %335, i8 0, i64 %299, i1 false)
-  br label %343
+342:                                              ; preds = %338
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %336, ptr nonnull align 1 %340, i64 %300, i1 false)
+  br label %344
 
-343:                                              ; preds = %331, %342, %341, %289, %288
-  %344 = phi ptr [ %0, %288 ], [ %298, %289 ], [ %298, %341 ], [ %298, %342 ], [ %298, %331 ]
-  %345 = phi ptr [ null, %288 ], [ %298, %289 ], [ %298, %341 ], [ %298, %342 ], [ %298, %331 ]
-  br i1 %238, label %346, label %356
+343:                                              ; preds = %338, %334
+  call void @llvm.memset.p0.i64(ptr align 1 %336, i8 0, i64 %300, i1 false)
+  br label %344
 
-346:                                              ; preds = %343
-  %347 = sext i32 %8 to i64
-  %348 = sext i32 %14 to i64
-  %349 = mul nsw i64 %348, %347
-  %350 = xor i1 %233, true
-  %351 = and i1 %234, %350
-  %352 = select i1 %351, i64 2, i64 3
-  %353 = shl i64 %349, %352
-  %354 = or disjoint i64 %353, 1
-  %355 = call noalias ptr @malloc(i64 noundef %354) #33
-  br label %356
+344:                                              ; preds = %332, %343, %342, %290, %289
+  %345 = phi ptr [ %0, %289 ], [ %299, %290 ], [ %299, %342 ], [ %299, %343 ], [ %299, %332 ]
+  %346 = phi ptr [ null, %289 ], [ %299, %290 ], [ %299, %342 ], [ %299, %343 ], [ %299, %332 ]
+  %347 = load i32, ptr %21, align 8
+  br i1 %239, label %348, label %372
 
-356:                                              ; preds = %343, %346
-  %357 = phi ptr [ %355, %346 ], [ %6, %343 ]
-  %358 = phi ptr [ %355, %346 ], [ null, %343 ]
-  %359 = mul nsw i32 %14, %2
-  %360 = select i1 %237, i32 %359, i32 0
-  %361 = select i1 %237, i32 %4, i32 -2
-  %362 = mul nsw i32 %14, %8
-  %363 = select i1 %238, i32 %362, i32 0
-  %364 = icmp eq i32 %10, -1
-  %365 = load i32, ptr %20, align 8
-  %366 = select i1 %364, i32 %365, i32 %10
-  %367 = select i1 %238, i32 %366, i32 -2
-  %368 = icmp eq i32 %11, -1
-  %369 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %370 = load i32, ptr %369, align 4
-  %371 = select i1 %368, i32 %370, i32 %11
-  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #30
-  %373 = load i32, ptr %20, align 8
-  %374 = icmp ne i32 %373, -2
-  %375 = select i1 %238, i1 %374, i1 false
-  br i1 %375, label %376, label %421
+348:                                              ; preds = %344
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %349 = icmp eq i32 %347, -2
+  br i1 %349, label %360, label %350
 
-376:                                              ; preds = %356
-  %377 = xor i1 %233, true
-  %378 = and i1 %234, %377
-  %379 = sext i32 %8 to i64
-  %380 = select i1 %378, i64 2, i64 3
-  %381 = shl nsw i64 %379, %380
-  %382 = icmp ne ptr %7, null
-  %383 = icmp sgt i32 %14, 0
-  %384 = and i1 %382, %383
-  br i1 %384, label %385, label %421
+350:                                              ; preds = %348
+  %351 = call i32 @MPI_Get_count(ptr noundef nonnull %21, ptr noundef %9, ptr noundef nonnull %16) #30
+  %352 = icmp ne i32 %351, 0
+  %353 = load i32, ptr %16, align 4
+  %354 = icmp slt i32 %353, 0
+  %355 = icmp sgt i32 %353, %8
+  %356 = or i1 %354, %355
+  %357 = select i1 %352, i1 true, i1 %356
+  %358 = select i1 %357, i32 %8, i32 %353
+  %359 = load i32, ptr %21, align 8
+  br label %360
 
-385:                                              ; preds = %376
-  %386 = zext nneg i32 %14 to i64
-  %387 = and i64 %386, 1
-  %388 = icmp eq i32 %14, 1
-  br i1 %388, label %413, label %389
+360:                                              ; preds = %350, %348
+  %361 = phi i32 [ %359, %350 ], [ -2, %348 ]
+  %362 = phi i32 [ %358, %350 ], [ %8, %348 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  %363 = sext i32 %362 to i64
+  %364 = sext i32 %14 to i64
+  %365 = mul nsw i64 %363, %364
+  %366 = xor i1 %234, true
+  %367 = and i1 %235, %366
+  %368 = select i1 %367, i64 2, i64 3
+  %369 = shl i64 %365, %368
+  %370 = or disjoint i64 %369, 1
+  %371 = call noalias ptr @malloc(i64 noundef %370) #33
+  br label %372
 
-389:                                              ; preds = %385
-  %390 = and i64 %386, 2147483646
-  br label %391
+372:                                              ; preds = %344, %360
+  %373 = phi i32 [ %361, %360 ], [ %347, %344 ]
+  %374 = phi i32 [ %362, %360 ], [ 0, %344 ]
+  %375 = phi ptr [ %371, %360 ], [ %6, %344 ]
+  %376 = phi ptr [ %371, %360 ], [ null, %344 ]
+  %377 = mul nsw i32 %14, %2
+  %378 = select i1 %238, i32 %377, i32 0
+  %379 = select i1 %238, i32 %4, i32 -2
+  %380 = mul nsw i32 %374, %14
+  %381 = select i1 %239, i32 %380, i32 0
+  %382 = icmp eq i32 %10, -1
+  %383 = select i1 %382, i32 %373, i32 %10
+  %384 = select i1 %239, i32 %383, i32 -2
+  %385 = icmp eq i32 %11, -1
+  %386 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %387 = load i32, ptr %386, align 4
+  %388 = select i1 %385, i32 %387, i32 %11
+  %389 = call i32 @MPI_Sendrecv(ptr noundef %345, i32 noundef %378, ptr noundef %3, i32 noundef %379, i32 noundef %5, ptr noundef %375, i32 noundef %381, ptr noundef %9, i32 noundef %384, i32 noundef %388, ptr noundef %12, ptr noundef null) #30
+  %390 = load i32, ptr %21, align 8
+  %391 = icmp ne i32 %390, -2
+  %392 = select i1 %239, i1 %391, i1 false
+  br i1 %392, label %393, label %438
 
-391:                                              ; preds = %406, %389
-  %392 = phi i64 [ 0, %389 ], [ %407, %406 ]
-  %393 = phi ptr [ %358, %389 ], [ %408, %406 ]
-  %394 = phi i64 [ 0, %389 ], [ %409, %406 ]
-  %395 = getelementptr inbounds nuw ptr, ptr %7, i64 %392
-  %396 = load ptr, ptr %395, align 8, !tbaa !23
-  %397 = icmp eq ptr %396, null
-  br i1 %397, label %399, label %398
+393:                                              ; preds = %372
+  %394 = xor i1 %234, true
+  %395 = and i1 %235, %394
+  %396 = sext i32 %374 to i64
+  %397 = select i1 %395, i64 2, i64 3
+  %398 = shl nsw i64 %396, %397
+  %399 = icmp ne ptr %7, null
+  %400 = icmp sgt i32 %14, 0
+  %401 = and i1 %399, %400
+  br i1 %401, label %402, label %438
 
-398:                                              ; preds = %391
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %396, ptr align 1 %393, i64 %381, i1 false)
-  br label %399
+402:                                              ; preds = %393
+  %403 = zext nneg i32 %14 to i64
+  %404 = and i64 %403, 1
+  %405 = icmp eq i32 %14, 1
+  br i1 %405, label %430, label %406
 
-399:                                              ; preds = %398, %391
-  %400 = getelementptr inbounds nuw i8, ptr %393, i64 %381
-  %401 = getelementptr inbounds nuw ptr, ptr %7, i64 %392
-  %402 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  %403 = load ptr, ptr %402, align 8, !tbaa !23
-  %404 = icmp eq ptr %403, null
-  br i1 %404, label %406, label %405
+406:                                              ; preds = %402
+  %407 = and i64 %403, 2147483646
+  br label %408
 
-405:                                              ; preds = %399
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %403, ptr align 1 %400, i64 %381, i1 false)
-  br label %406
+408:                                              ; preds = %423, %406
+  %409 = phi i64 [ 0, %406 ], [ %424, %423 ]
+  %410 = phi ptr [ %376, %406 ], [ %425, %423 ]
+  %411 = phi i64 [ 0, %406 ], [ %426, %423 ]
+  %412 = getelementptr inbounds nuw ptr, ptr %7, i64 %409
+  %413 = load ptr, ptr %412, align 8, !tbaa !23
+  %414 = icmp eq ptr %413, null
+  br i1 %414, label %416, label %415
 
-406:                                              ; preds = %405, %399
-  %407 = add nuw nsw i64 %392, 2
-  %408 = getelementptr inbounds nuw i8, ptr %400, i64 %381
-  %409 = add i64 %394, 2
-  %410 = icmp eq i64 %409, %390
-  br i1 %410, label %411, label %391, !llvm.loop !62
+415:                                              ; preds = %408
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %413, ptr align 1 %410, i64 %398, i1 false)
+  br label %416
 
-411:                                              ; preds = %406
-  %412 = icmp eq i64 %387, 0
-  br i1 %412, label %421, label %413
+416:                                              ; preds = %415, %408
+  %417 = getelementptr inbounds nuw i8, ptr %410, i64 %398
+  %418 = getelementptr inbounds nuw ptr, ptr %7, i64 %409
+  %419 = getelementptr inbounds nuw i8, ptr %418, i64 8
+  %420 = load ptr, ptr %419, align 8, !tbaa !23
+  %421 = icmp eq ptr %420, null
+  br i1 %421, label %423, label %422
 
-413:                                              ; preds = %411, %385
-  %414 = phi i64 [ 0, %385 ], [ %407, %411 ]
-  %415 = phi ptr [ %358, %385 ], [ %408, %411 ]
-  %416 = icmp ne i64 %387, 0
-  call void @llvm.assume(i1 %416)
-  %417 = getelementptr inbounds nuw ptr, ptr %7, i64 %414
-  %418 = load ptr, ptr %417, align 8, !tbaa !23
-  %419 = icmp eq ptr %418, null
-  br i1 %419, label %421, label %420
-
-420:                                              ; preds = %413
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %418, ptr align 1 %415, i64 %381, i1 false)
-  br label %421
-
-421:                                              ; preds = %411, %420, %413, %376, %356
-  call void @free(ptr noundef %345) #30
-  call void @free(ptr noundef %358) #30
-  br label %422
-
-422:                                              ; preds = %287, %421
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+422:                                              ; preds = %416
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %420, ptr align 1 %417, i64 %398, i1 false)
   br label %423
 
-423:                                              ; preds = %265, %422, %227
-  %424 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %422 ]
+423:                                              ; preds = %422, %416
+  %424 = add nuw nsw i64 %409, 2
+  %425 = getelementptr inbounds nuw i8, ptr %417, i64 %398
+  %426 = add i64 %411, 2
+  %427 = icmp eq i64 %426, %407
+  br i1 %427, label %428, label %408, !llvm.loop !62
+
+428:                                              ; preds = %423
+  %429 = icmp eq i64 %404, 0
+  br i1 %429, label %438, label %430
+
+430:                                              ; preds = %428, %402
+  %431 = phi i64 [ 0, %402 ], [ %424, %428 ]
+  %432 = phi ptr [ %376, %402 ], [ %425, %428 ]
+  %433 = icmp ne i64 %404, 0
+  call void @llvm.assume(i1 %433)
+  %434 = getelementptr inbounds nuw ptr, ptr %7, i64 %431
+  %435 = load ptr, ptr %434, align 8, !tbaa !23
+  %436 = icmp eq ptr %435, null
+  br i1 %436, label %438, label %437
+
+437:                                              ; preds = %430
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %435, ptr align 1 %432, i64 %398, i1 false)
+  br label %438
+
+438:                                              ; preds = %428, %437, %430, %393, %372
+  call void @free(ptr noundef %346) #30
+  call void @free(ptr noundef %376) #30
+  br label %439
+
+439:                                              ; preds = %288, %438
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
+  br label %440
+
+440:                                              ; preds = %266, %439, %228
+  %441 = phi i32 [ %196, %228 ], [ %267, %266 ], [ %269, %439 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  ret i32 %424
+  ret i32 %441
 }
 
 ; Function Attrs: nounwind
@@ -2950,22 +3063,54 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.ompi_status_public_t, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %15 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %14) #30
+  %16 = icmp eq ptr %11, null
+  br i1 %16, label %18, label %17
+
+17:                                               ; preds = %12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
+  br label %18
+
+18:                                               ; preds = %17, %12
+  %19 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %20 = load <2 x i32>, ptr %14, align 8, !tbaa !5
+  %21 = load i32, ptr %14, align 8, !tbaa !58
+  store <2 x i32> %20, ptr %19, align 4, !tbaa !5
+  %22 = icmp ne ptr %7, @ompi_mpi_double
+  %23 = icmp ne ptr %7, @ompi_mpi_float
+  %24 = and i1 %22, %23
+  br i1 %24, label %38, label %25
+
+25:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
-  %15 = icmp eq ptr %11, null
-  br i1 %15, label %17, label %16
+  %26 = icmp eq i32 %21, -2
+  br i1 %26, label %36, label %27
 
-16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
-  br label %17
+27:                                               ; preds = %25
+  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %7, ptr noundef nonnull %13) #30
+  %29 = icmp ne i32 %28, 0
+  %30 = load i32, ptr %13, align 4
+  %31 = icmp slt i32 %30, 0
+  %32 = icmp sgt i32 %30, %6
+  %33 = or i1 %31, %32
+  %34 = select i1 %29, i1 true, i1 %33
+  %35 = select i1 %34, i32 %6, i32 %30
+  br label %36
 
-17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %19, ptr %18, align 4, !tbaa !5
+36:                                               ; preds = %25, %27
+  %37 = phi i32 [ %35, %27 ], [ %6, %25 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret ptr %18
+  br label %38
+
+38:                                               ; preds = %18, %36
+  %39 = phi i32 [ %37, %36 ], [ -1, %18 ]
+  %40 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  store i32 %39, ptr %40, align 4, !tbaa !72
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret ptr %19
 }
 
 ; Function Attrs: nounwind
@@ -3246,7 +3391,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %373
+  br i1 %50, label %198, label %377
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3305,222 +3450,226 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
-  br label %371
+  br label %375
 
 232:                                              ; preds = %46
   %233 = icmp ne ptr %3, @ompi_mpi_double
   %234 = icmp eq ptr %3, @ompi_mpi_float
   %235 = icmp ne ptr %8, @ompi_mpi_double
   %236 = icmp eq ptr %8, @ompi_mpi_float
-  %237 = icmp eq ptr %1, null
-  %238 = xor i1 %237, true
-  %239 = icmp ne ptr %3, @ompi_mpi_float
-  %240 = and i1 %239, %238
-  %241 = and i1 %240, %233
-  br i1 %241, label %242, label %244
+  %237 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %238 = load i32, ptr %237, align 4, !tbaa !72
+  %239 = icmp slt i32 %238, 0
+  %240 = select i1 %239, i32 %7, i32 %238
+  %241 = icmp eq ptr %1, null
+  %242 = xor i1 %241, true
+  %243 = icmp ne ptr %3, @ompi_mpi_float
+  %244 = and i1 %243, %242
+  %245 = and i1 %244, %233
+  br i1 %245, label %246, label %248
 
-242:                                              ; preds = %232
-  %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %243) #32
+246:                                              ; preds = %232
+  %247 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %247) #32
   unreachable
 
-244:                                              ; preds = %232
-  %245 = icmp eq ptr %6, null
-  %246 = xor i1 %245, true
-  %247 = icmp ne ptr %8, @ompi_mpi_float
-  %248 = and i1 %247, %246
-  %249 = and i1 %248, %235
-  br i1 %249, label %250, label %252
+248:                                              ; preds = %232
+  %249 = icmp eq ptr %6, null
+  %250 = xor i1 %249, true
+  %251 = icmp ne ptr %8, @ompi_mpi_float
+  %252 = and i1 %251, %250
+  %253 = and i1 %252, %235
+  br i1 %253, label %254, label %256
 
-250:                                              ; preds = %244
-  %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %251) #32
+254:                                              ; preds = %248
+  %255 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %255) #32
   unreachable
 
-252:                                              ; preds = %244
-  %253 = xor i1 %234, true
-  %254 = and i1 %233, %253
-  br i1 %254, label %261, label %255
+256:                                              ; preds = %248
+  %257 = xor i1 %234, true
+  %258 = and i1 %233, %257
+  br i1 %258, label %265, label %259
 
-255:                                              ; preds = %252
-  %256 = sext i32 %2 to i64
-  %257 = add nsw i64 %256, 1
-  %258 = and i1 %233, %234
-  %259 = select i1 %258, i64 4, i64 8
-  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #34
-  br label %261
+259:                                              ; preds = %256
+  %260 = sext i32 %2 to i64
+  %261 = add nsw i64 %260, 1
+  %262 = and i1 %233, %234
+  %263 = select i1 %262, i64 4, i64 8
+  %264 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %263) #34
+  br label %265
 
-261:                                              ; preds = %252, %255
-  %262 = phi ptr [ %260, %255 ], [ null, %252 ]
-  %263 = xor i1 %236, true
-  %264 = and i1 %235, %263
-  %265 = icmp ne ptr %6, null
-  %266 = or i1 %265, %264
-  br i1 %266, label %273, label %267
+265:                                              ; preds = %256, %259
+  %266 = phi ptr [ %264, %259 ], [ null, %256 ]
+  %267 = xor i1 %236, true
+  %268 = and i1 %235, %267
+  %269 = icmp ne ptr %6, null
+  %270 = or i1 %269, %268
+  br i1 %270, label %277, label %271
 
-267:                                              ; preds = %261
-  %268 = sext i32 %7 to i64
-  %269 = add nsw i64 %268, 1
-  %270 = and i1 %235, %236
-  %271 = select i1 %270, i64 4, i64 8
-  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #34
-  br label %274
+271:                                              ; preds = %265
+  %272 = sext i32 %240 to i64
+  %273 = add nsw i64 %272, 1
+  %274 = and i1 %235, %236
+  %275 = select i1 %274, i64 4, i64 8
+  %276 = tail call noalias ptr @calloc(i64 noundef %273, i64 noundef %275) #34
+  br label %278
 
-273:                                              ; preds = %261
-  br i1 %264, label %292, label %274
+277:                                              ; preds = %265
+  br i1 %268, label %296, label %278
 
-274:                                              ; preds = %267, %273
-  %275 = phi ptr [ %272, %267 ], [ %6, %273 ]
-  %276 = phi ptr [ %272, %267 ], [ null, %273 ]
-  %277 = load i32, ptr %0, align 4, !tbaa !72
-  %278 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %279 = load i32, ptr %278, align 4, !tbaa !74
-  %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
-  %281 = select i1 %254, i32 0, i32 %2
-  %282 = select i1 %254, i32 -2, i32 %4
-  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
-  %284 = load i32, ptr %0, align 4, !tbaa !72
-  %285 = icmp eq i32 %284, -2
-  %286 = or i1 %245, %285
-  br i1 %286, label %299, label %287
+278:                                              ; preds = %271, %277
+  %279 = phi ptr [ %276, %271 ], [ %6, %277 ]
+  %280 = phi ptr [ %276, %271 ], [ null, %277 ]
+  %281 = load i32, ptr %0, align 4, !tbaa !74
+  %282 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %283 = load i32, ptr %282, align 4, !tbaa !75
+  %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
+  %285 = select i1 %258, i32 0, i32 %2
+  %286 = select i1 %258, i32 -2, i32 %4
+  %287 = tail call i32 @MPI_Sendrecv(ptr noundef %279, i32 noundef %240, ptr noundef %8, i32 noundef %281, i32 noundef %284, ptr noundef %266, i32 noundef %285, ptr noundef %3, i32 noundef %286, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
+  %288 = load i32, ptr %0, align 4, !tbaa !74
+  %289 = icmp eq i32 %288, -2
+  %290 = or i1 %249, %289
+  br i1 %290, label %303, label %291
 
-287:                                              ; preds = %274
-  %288 = sext i32 %7 to i64
-  %289 = and i1 %235, %236
-  %290 = select i1 %289, i64 2, i64 3
-  %291 = shl nsw i64 %288, %290
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %291, i1 false)
-  br label %299
+291:                                              ; preds = %278
+  %292 = sext i32 %240 to i64
+  %293 = and i1 %235, %236
+  %294 = select i1 %293, i64 2, i64 3
+  %295 = shl nsw i64 %292, %294
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %295, i1 false)
+  br label %303
 
-292:                                              ; preds = %273
-  %293 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %294 = load i32, ptr %293, align 4, !tbaa !74
-  %295 = tail call i32 @llvm.smax.i32(i32 %294, i32 0)
-  %296 = select i1 %254, i32 0, i32 %2
-  %297 = select i1 %254, i32 -2, i32 %4
-  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
-  br label %299
+296:                                              ; preds = %277
+  %297 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %298 = load i32, ptr %297, align 4, !tbaa !75
+  %299 = tail call i32 @llvm.smax.i32(i32 %298, i32 0)
+  %300 = select i1 %258, i32 0, i32 %2
+  %301 = select i1 %258, i32 -2, i32 %4
+  %302 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %299, ptr noundef %266, i32 noundef %300, ptr noundef %3, i32 noundef %301, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
+  br label %303
 
-299:                                              ; preds = %274, %287, %292
-  %300 = phi ptr [ null, %292 ], [ %276, %274 ], [ %276, %287 ]
-  %301 = or i1 %237, %254
-  br i1 %301, label %370, label %302
+303:                                              ; preds = %278, %291, %296
+  %304 = phi ptr [ null, %296 ], [ %280, %278 ], [ %280, %291 ]
+  %305 = or i1 %241, %258
+  br i1 %305, label %374, label %306
 
-302:                                              ; preds = %299
-  %303 = icmp sgt i32 %2, 0
-  br i1 %233, label %304, label %328
+306:                                              ; preds = %303
+  %307 = icmp sgt i32 %2, 0
+  br i1 %233, label %308, label %332
 
-304:                                              ; preds = %302
-  br i1 %303, label %305, label %370
+308:                                              ; preds = %306
+  br i1 %307, label %309, label %374
 
-305:                                              ; preds = %304
-  %306 = zext nneg i32 %2 to i64
-  %307 = icmp ult i32 %2, 8
-  br i1 %307, label %326, label %308
+309:                                              ; preds = %308
+  %310 = zext nneg i32 %2 to i64
+  %311 = icmp ult i32 %2, 8
+  br i1 %311, label %330, label %312
 
-308:                                              ; preds = %305
-  %309 = and i64 %306, 2147483640
-  br label %310
+312:                                              ; preds = %309
+  %313 = and i64 %310, 2147483640
+  br label %314
 
-310:                                              ; preds = %310, %308
-  %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
-  %312 = getelementptr inbounds nuw float, ptr %262, i64 %311
-  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48
-  %316 = getelementptr inbounds nuw float, ptr %1, i64 %311
+314:                                              ; preds = %314, %312
+  %315 = phi i64 [ 0, %312 ], [ %326, %314 ]
+  %316 = getelementptr inbounds nuw float, ptr %266, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
   %318 = load <4 x float>, ptr %316, align 4, !tbaa !48
   %319 = load <4 x float>, ptr %317, align 4, !tbaa !48
-  %320 = fadd <4 x float> %314, %318
-  %321 = fadd <4 x float> %315, %319
-  store <4 x float> %320, ptr %316, align 4, !tbaa !48
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48
-  %322 = add nuw i64 %311, 8
-  %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !75
+  %320 = getelementptr inbounds nuw float, ptr %1, i64 %315
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48
+  %324 = fadd <4 x float> %318, %322
+  %325 = fadd <4 x float> %319, %323
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48
+  %326 = add nuw i64 %315, 8
+  %327 = icmp eq i64 %326, %313
+  br i1 %327, label %328, label %314, !llvm.loop !76
 
-324:                                              ; preds = %310
-  %325 = icmp eq i64 %309, %306
-  br i1 %325, label %370, label %326
+328:                                              ; preds = %314
+  %329 = icmp eq i64 %313, %310
+  br i1 %329, label %374, label %330
 
-326:                                              ; preds = %305, %324
-  %327 = phi i64 [ 0, %305 ], [ %309, %324 ]
-  br label %361
+330:                                              ; preds = %309, %328
+  %331 = phi i64 [ 0, %309 ], [ %313, %328 ]
+  br label %365
 
-328:                                              ; preds = %302
-  br i1 %303, label %329, label %370
+332:                                              ; preds = %306
+  br i1 %307, label %333, label %374
 
-329:                                              ; preds = %328
-  %330 = zext nneg i32 %2 to i64
-  %331 = icmp ult i32 %2, 4
-  br i1 %331, label %350, label %332
+333:                                              ; preds = %332
+  %334 = zext nneg i32 %2 to i64
+  %335 = icmp ult i32 %2, 4
+  br i1 %335, label %354, label %336
 
-332:                                              ; preds = %329
-  %333 = and i64 %330, 2147483644
-  br label %334
+336:                                              ; preds = %333
+  %337 = and i64 %334, 2147483644
+  br label %338
 
-334:                                              ; preds = %334, %332
-  %335 = phi i64 [ 0, %332 ], [ %346, %334 ]
-  %336 = getelementptr inbounds nuw double, ptr %262, i64 %335
-  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
-  %338 = load <2 x double>, ptr %336, align 8, !tbaa !46
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !46
-  %340 = getelementptr inbounds nuw double, ptr %1, i64 %335
+338:                                              ; preds = %338, %336
+  %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
+  %340 = getelementptr inbounds nuw double, ptr %266, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
   %342 = load <2 x double>, ptr %340, align 8, !tbaa !46
   %343 = load <2 x double>, ptr %341, align 8, !tbaa !46
-  %344 = fadd <2 x double> %338, %342
-  %345 = fadd <2 x double> %339, %343
-  store <2 x double> %344, ptr %340, align 8, !tbaa !46
-  store <2 x double> %345, ptr %341, align 8, !tbaa !46
-  %346 = add nuw i64 %335, 4
-  %347 = icmp eq i64 %346, %333
-  br i1 %347, label %348, label %334, !llvm.loop !76
+  %344 = getelementptr inbounds nuw double, ptr %1, i64 %339
+  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !46
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !46
+  %348 = fadd <2 x double> %342, %346
+  %349 = fadd <2 x double> %343, %347
+  store <2 x double> %348, ptr %344, align 8, !tbaa !46
+  store <2 x double> %349, ptr %345, align 8, !tbaa !46
+  %350 = add nuw i64 %339, 4
+  %351 = icmp eq i64 %350, %337
+  br i1 %351, label %352, label %338, !llvm.loop !77
 
-348:                                              ; preds = %334
-  %349 = icmp eq i64 %333, %330
-  br i1 %349, label %370, label %350
+352:                                              ; preds = %338
+  %353 = icmp eq i64 %337, %334
+  br i1 %353, label %374, label %354
 
-350:                                              ; preds = %329, %348
-  %351 = phi i64 [ 0, %329 ], [ %333, %348 ]
-  br label %352
+354:                                              ; preds = %333, %352
+  %355 = phi i64 [ 0, %333 ], [ %337, %352 ]
+  br label %356
 
-352:                                              ; preds = %350, %352
-  %353 = phi i64 [ %359, %352 ], [ %351, %350 ]
-  %354 = getelementptr inbounds nuw double, ptr %262, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !46
-  %356 = getelementptr inbounds nuw double, ptr %1, i64 %353
-  %357 = load double, ptr %356, align 8, !tbaa !46
-  %358 = fadd double %355, %357
-  store double %358, ptr %356, align 8, !tbaa !46
-  %359 = add nuw nsw i64 %353, 1
-  %360 = icmp eq i64 %359, %330
-  br i1 %360, label %370, label %352, !llvm.loop !77
+356:                                              ; preds = %354, %356
+  %357 = phi i64 [ %363, %356 ], [ %355, %354 ]
+  %358 = getelementptr inbounds nuw double, ptr %266, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !46
+  %360 = getelementptr inbounds nuw double, ptr %1, i64 %357
+  %361 = load double, ptr %360, align 8, !tbaa !46
+  %362 = fadd double %359, %361
+  store double %362, ptr %360, align 8, !tbaa !46
+  %363 = add nuw nsw i64 %357, 1
+  %364 = icmp eq i64 %363, %334
+  br i1 %364, label %374, label %356, !llvm.loop !78
 
-361:                                              ; preds = %326, %361
-  %362 = phi i64 [ %368, %361 ], [ %327, %326 ]
-  %363 = getelementptr inbounds nuw float, ptr %262, i64 %362
-  %364 = load float, ptr %363, align 4, !tbaa !48
-  %365 = getelementptr inbounds nuw float, ptr %1, i64 %362
-  %366 = load float, ptr %365, align 4, !tbaa !48
-  %367 = fadd float %364, %366
-  store float %367, ptr %365, align 4, !tbaa !48
-  %368 = add nuw nsw i64 %362, 1
-  %369 = icmp eq i64 %368, %306
-  br i1 %369, label %370, label %361, !llvm.loop !78
+365:                                              ; preds = %330, %365
+  %366 = phi i64 [ %372, %365 ], [ %331, %330 ]
+  %367 = getelementptr inbounds nuw float, ptr %266, i64 %366
+  %368 = load float, ptr %367, align 4, !tbaa !48
+  %369 = getelementptr inbounds nuw float, ptr %1, i64 %366
+  %370 = load float, ptr %369, align 4, !tbaa !48
+  %371 = fadd float %368, %370
+  store float %371, ptr %369, align 4, !tbaa !48
+  %372 = add nuw nsw i64 %366, 1
+  %373 = icmp eq i64 %372, %310
+  br i1 %373, label %374, label %365, !llvm.loop !79
 
-370:                                              ; preds = %352, %361, %348, %324, %299, %328, %304
-  tail call void @free(ptr noundef %262) #30
-  tail call void @free(ptr noundef %300) #30
-  br label %371
+374:                                              ; preds = %356, %365, %352, %328, %303, %332, %308
+  tail call void @free(ptr noundef %266) #30
+  tail call void @free(ptr noundef %304) #30
+  br label %375
 
-371:                                              ; preds = %370, %229
-  %372 = phi ptr [ %231, %229 ], [ %0, %370 ]
-  tail call void @free(ptr noundef %372) #30
-  br label %373
+375:                                              ; preds = %374, %229
+  %376 = phi ptr [ %231, %229 ], [ %0, %374 ]
+  tail call void @free(ptr noundef %376) #30
+  br label %377
 
-373:                                              ; preds = %371, %197
+377:                                              ; preds = %375, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
@@ -3757,11 +3906,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
-  br i1 %169, label %125, label %119, !llvm.loop !79
+  br i1 %169, label %125, label %119, !llvm.loop !80
 
 170:                                              ; preds = %119
   %171 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %172 = load i32, ptr %171, align 4, !tbaa !80
+  %172 = load i32, ptr %171, align 4, !tbaa !81
   br label %177
 
 173:                                              ; preds = %119
@@ -4170,9 +4319,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %17, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
@@ -4403,15 +4554,15 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 154:                                              ; preds = %146, %152
   %155 = phi ptr [ %153, %152 ], [ %1, %146 ]
   %156 = phi ptr [ %153, %152 ], [ null, %146 ]
-  %157 = load i32, ptr %0, align 4, !tbaa !72
+  %157 = load i32, ptr %0, align 4, !tbaa !74
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %159 = load i32, ptr %158, align 4, !tbaa !74
+  %159 = load i32, ptr %158, align 4, !tbaa !75
   %160 = tail call i32 @llvm.smax.i32(i32 %159, i32 0)
   %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %162, label %236
 
 162:                                              ; preds = %154
-  %163 = load i32, ptr %0, align 4, !tbaa !72
+  %163 = load i32, ptr %0, align 4, !tbaa !74
   %164 = icmp eq i32 %163, -2
   br i1 %164, label %168, label %165
 
@@ -4453,7 +4604,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <4 x float> %187, ptr %183, align 4, !tbaa !48
   %188 = add nuw i64 %177, 8
   %189 = icmp eq i64 %188, %175
-  br i1 %189, label %190, label %176, !llvm.loop !81
+  br i1 %189, label %190, label %176, !llvm.loop !82
 
 190:                                              ; preds = %176
   %191 = icmp eq i64 %175, %172
@@ -4491,7 +4642,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <2 x double> %211, ptr %207, align 8, !tbaa !46
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !82
+  br i1 %213, label %214, label %200, !llvm.loop !83
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %196
@@ -4511,7 +4662,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store double %224, ptr %222, align 8, !tbaa !46
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %196
-  br i1 %226, label %236, label %218, !llvm.loop !83
+  br i1 %226, label %236, label %218, !llvm.loop !84
 
 227:                                              ; preds = %192, %227
   %228 = phi i64 [ %234, %227 ], [ %193, %192 ]
@@ -4523,7 +4674,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store float %233, ptr %231, align 4, !tbaa !48
   %234 = add nuw nsw i64 %228, 1
   %235 = icmp eq i64 %234, %172
-  br i1 %235, label %236, label %227, !llvm.loop !84
+  br i1 %235, label %236, label %227, !llvm.loop !85
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %165, %154
   tail call void @free(ptr noundef %151) #30
@@ -4948,7 +5099,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
   %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #30
-  %267 = load ptr, ptr %8, align 8, !tbaa !85
+  %267 = load ptr, ptr %8, align 8, !tbaa !86
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
   br label %269
@@ -5086,7 +5237,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %80, label %81, label %84
 
 81:                                               ; preds = %76
-  %82 = load ptr, ptr %8, align 8, !tbaa !85
+  %82 = load ptr, ptr %8, align 8, !tbaa !86
   %83 = icmp eq ptr %82, @ompi_request_null
   br i1 %83, label %84, label %85
 
@@ -5130,7 +5281,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !86
+  store ptr %22, ptr %23, align 8, !tbaa !87
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -5162,27 +5313,27 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %40 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %41 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %42 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !88
+  store i32 1, ptr %11, align 8, !tbaa !89
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %40, ptr %43, align 4, !tbaa !89
+  store i32 %40, ptr %43, align 4, !tbaa !90
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %42, ptr %44, align 8, !tbaa !90
+  store i32 %42, ptr %44, align 8, !tbaa !91
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %41, ptr %45, align 8, !tbaa !91
+  store ptr %41, ptr %45, align 8, !tbaa !92
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !92
+  store i32 %4, ptr %46, align 8, !tbaa !93
   %47 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %47, align 4, !tbaa !93
+  store i32 %5, ptr %47, align 4, !tbaa !94
   %48 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %48, align 8, !tbaa !94
+  store ptr %6, ptr %48, align 8, !tbaa !95
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %49, align 8, !tbaa !95
+  store ptr %1, ptr %49, align 8, !tbaa !96
   %50 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %51 = add nsw i64 %50, 1
   store i64 %51, ptr @p2p_ino, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %51, ptr %52, align 8, !tbaa !96
-  %53 = load ptr, ptr %7, align 8, !tbaa !85
+  store i64 %51, ptr %52, align 8, !tbaa !97
+  %53 = load ptr, ptr %7, align 8, !tbaa !86
   %54 = ptrtoint ptr %53 to i64
   tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 1, ptr noundef nonnull %11)
   br label %55
@@ -5249,7 +5400,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !97
+  %39 = load i32, ptr %38, align 8, !tbaa !98
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -5262,21 +5413,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !86
+  %46 = load ptr, ptr %45, align 8, !tbaa !87
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %50 = load ptr, ptr %49, align 8, !tbaa !98
+  %50 = load ptr, ptr %49, align 8, !tbaa !99
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %52 = load ptr, ptr %51, align 8, !tbaa !95
+  %52 = load ptr, ptr %51, align 8, !tbaa !96
   %53 = icmp eq ptr %52, null
   br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !90
+  %56 = load i32, ptr %55, align 8, !tbaa !91
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -5347,21 +5498,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %105 = load i32, ptr %104, align 4, !tbaa !99
+  %105 = load i32, ptr %104, align 4, !tbaa !100
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %447, label %107
 
 107:                                              ; preds = %103
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !89
+  %109 = load i32, ptr %108, align 4, !tbaa !90
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !95
+  %111 = load ptr, ptr %110, align 8, !tbaa !96
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %113 = load ptr, ptr %112, align 8, !tbaa !100
+  %113 = load ptr, ptr %112, align 8, !tbaa !101
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %115 = load ptr, ptr %114, align 8, !tbaa !98
+  %115 = load ptr, ptr %114, align 8, !tbaa !99
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %117 = load i32, ptr %116, align 8, !tbaa !90
+  %117 = load i32, ptr %116, align 8, !tbaa !91
   %118 = sext i32 %117 to i64
   %119 = icmp eq i32 %109, 2
   %120 = select i1 %119, i64 2, i64 3
@@ -5399,19 +5550,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
   %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
-  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !101
-  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !101
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !102
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !102
   %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
   %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
-  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
-  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !105, !noalias !102
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !105, !noalias !102
   %149 = fadd <4 x float> %143, %147
   %150 = fadd <4 x float> %144, %148
-  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
-  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !105, !noalias !102
+  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !105, !noalias !102
   %151 = add nuw i64 %140, 8
   %152 = icmp eq i64 %151, %138
-  br i1 %152, label %153, label %139, !llvm.loop !106
+  br i1 %152, label %153, label %139, !llvm.loop !107
 
 153:                                              ; preds = %139
   %154 = icmp eq i64 %138, %128
@@ -5435,7 +5586,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %167 = add nuw nsw i64 %160, 1
   %168 = add i64 %161, 1
   %169 = icmp eq i64 %168, %157
-  br i1 %169, label %170, label %159, !llvm.loop !107
+  br i1 %169, label %170, label %159, !llvm.loop !108
 
 170:                                              ; preds = %159, %155
   %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
@@ -5468,19 +5619,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
   %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !108
-  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !108
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !109
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !109
   %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !112, !noalias !109
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !112, !noalias !109
   %197 = fadd <2 x double> %191, %195
   %198 = fadd <2 x double> %192, %196
-  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
-  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !112, !noalias !109
+  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !112, !noalias !109
   %199 = add nuw i64 %188, 4
   %200 = icmp eq i64 %199, %186
-  br i1 %200, label %201, label %187, !llvm.loop !113
+  br i1 %200, label %201, label %187, !llvm.loop !114
 
 201:                                              ; preds = %187
   %202 = icmp eq i64 %186, %176
@@ -5504,7 +5655,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %205
-  br i1 %217, label %218, label %207, !llvm.loop !114
+  br i1 %217, label %218, label %207, !llvm.loop !115
 
 218:                                              ; preds = %207, %203
   %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
@@ -5543,7 +5694,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %246, ptr %244, align 8, !tbaa !46
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %176
-  br i1 %248, label %276, label %222, !llvm.loop !115
+  br i1 %248, label %276, label %222, !llvm.loop !116
 
 249:                                              ; preds = %170, %249
   %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
@@ -5576,7 +5727,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %273, ptr %271, align 4, !tbaa !48
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %128
-  br i1 %275, label %276, label %249, !llvm.loop !116
+  br i1 %275, label %276, label %249, !llvm.loop !117
 
 276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
   %277 = icmp sgt i32 %105, 0
@@ -5641,19 +5792,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
   %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
   %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !117
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !117
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !118
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !118
   %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
   %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !121, !noalias !118
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !121, !noalias !118
   %329 = fadd <4 x float> %323, %327
   %330 = fadd <4 x float> %324, %328
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
-  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !121, !noalias !118
+  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !121, !noalias !118
   %331 = add nuw i64 %320, 8
   %332 = icmp eq i64 %331, %293
-  br i1 %332, label %333, label %319, !llvm.loop !122
+  br i1 %332, label %333, label %319, !llvm.loop !123
 
 333:                                              ; preds = %319
   br i1 %294, label %444, label %334
@@ -5674,7 +5825,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %295
-  br i1 %346, label %347, label %336, !llvm.loop !123
+  br i1 %346, label %347, label %336, !llvm.loop !124
 
 347:                                              ; preds = %336, %334
   %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
@@ -5699,19 +5850,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
   %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !124
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !124
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !125
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !125
   %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !128, !noalias !125
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !128, !noalias !125
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !128, !noalias !125
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !128, !noalias !125
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %298
-  br i1 %371, label %372, label %358, !llvm.loop !129
+  br i1 %371, label %372, label %358, !llvm.loop !130
 
 372:                                              ; preds = %358
   br i1 %299, label %444, label %373
@@ -5732,7 +5883,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %300
-  br i1 %385, label %386, label %375, !llvm.loop !130
+  br i1 %385, label %386, label %375, !llvm.loop !131
 
 386:                                              ; preds = %375, %373
   %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
@@ -5771,7 +5922,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %282
-  br i1 %416, label %444, label %390, !llvm.loop !131
+  br i1 %416, label %444, label %390, !llvm.loop !132
 
 417:                                              ; preds = %347, %417
   %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
@@ -5804,26 +5955,26 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %282
-  br i1 %443, label %444, label %417, !llvm.loop !132
+  br i1 %443, label %444, label %417, !llvm.loop !133
 
 444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
   %445 = add nuw nsw i64 %303, 1
   %446 = icmp eq i64 %445, %283
-  br i1 %446, label %610, label %302, !llvm.loop !133
+  br i1 %446, label %610, label %302, !llvm.loop !134
 
 447:                                              ; preds = %103
   %448 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %449 = load ptr, ptr %448, align 8, !tbaa !95
+  %449 = load ptr, ptr %448, align 8, !tbaa !96
   %450 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %451 = load ptr, ptr %450, align 8, !tbaa !98
+  %451 = load ptr, ptr %450, align 8, !tbaa !99
   %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %453 = load i32, ptr %452, align 8, !tbaa !90
+  %453 = load i32, ptr %452, align 8, !tbaa !91
   %454 = icmp eq ptr %449, null
   br i1 %454, label %615, label %455
 
 455:                                              ; preds = %447
   %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %457 = load i32, ptr %456, align 4, !tbaa !89
+  %457 = load i32, ptr %456, align 4, !tbaa !90
   %458 = icmp eq i32 %457, 1
   %459 = icmp sgt i32 %453, 0
   br i1 %458, label %508, label %460
@@ -5853,19 +6004,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
   %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !134
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !134
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !135
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !135
   %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !138, !noalias !135
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !138, !noalias !135
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
-  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !138, !noalias !135
+  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !138, !noalias !135
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %472
-  br i1 %486, label %487, label %473, !llvm.loop !139
+  br i1 %486, label %487, label %473, !llvm.loop !140
 
 487:                                              ; preds = %473
   %488 = icmp eq i64 %472, %462
@@ -5889,7 +6040,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %501 = add nuw nsw i64 %494, 1
   %502 = add i64 %495, 1
   %503 = icmp eq i64 %502, %491
-  br i1 %503, label %504, label %493, !llvm.loop !140
+  br i1 %503, label %504, label %493, !llvm.loop !141
 
 504:                                              ; preds = %493, %489
   %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
@@ -5922,19 +6073,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
   %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
   %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
-  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !141
-  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !141
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !142
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !142
   %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
   %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
-  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
-  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !145, !noalias !142
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !145, !noalias !142
   %531 = fadd <2 x double> %525, %529
   %532 = fadd <2 x double> %526, %530
-  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
-  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !145, !noalias !142
+  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !145, !noalias !142
   %533 = add nuw i64 %522, 4
   %534 = icmp eq i64 %533, %520
-  br i1 %534, label %535, label %521, !llvm.loop !146
+  br i1 %534, label %535, label %521, !llvm.loop !147
 
 535:                                              ; preds = %521
   %536 = icmp eq i64 %520, %510
@@ -5958,7 +6109,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %549 = add nuw nsw i64 %542, 1
   %550 = add i64 %543, 1
   %551 = icmp eq i64 %550, %539
-  br i1 %551, label %552, label %541, !llvm.loop !147
+  br i1 %551, label %552, label %541, !llvm.loop !148
 
 552:                                              ; preds = %541, %537
   %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
@@ -5997,7 +6148,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %580, ptr %578, align 8, !tbaa !46
   %581 = add nuw nsw i64 %557, 4
   %582 = icmp eq i64 %581, %510
-  br i1 %582, label %615, label %556, !llvm.loop !148
+  br i1 %582, label %615, label %556, !llvm.loop !149
 
 583:                                              ; preds = %504, %583
   %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
@@ -6030,7 +6181,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %607, ptr %605, align 4, !tbaa !48
   %608 = add nuw nsw i64 %584, 4
   %609 = icmp eq i64 %608, %462
-  br i1 %609, label %615, label %583, !llvm.loop !149
+  br i1 %609, label %615, label %583, !llvm.loop !150
 
 610:                                              ; preds = %100, %444
   br i1 %47, label %615, label %611
@@ -6039,17 +6190,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %613 = load ptr, ptr %612, align 8, !tbaa !20
   tail call void @free(ptr noundef %613) #30
-  %614 = load ptr, ptr %45, align 8, !tbaa !86
+  %614 = load ptr, ptr %45, align 8, !tbaa !87
   br label %615
 
 615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
   %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
   tail call void @free(ptr noundef %616) #30
   %617 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %618 = load ptr, ptr %617, align 8, !tbaa !98
+  %618 = load ptr, ptr %617, align 8, !tbaa !99
   tail call void @free(ptr noundef %618) #30
   %619 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %620 = load ptr, ptr %619, align 8, !tbaa !100
+  %620 = load ptr, ptr %619, align 8, !tbaa !101
   tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %621
@@ -6061,85 +6212,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !150
+  %3 = load i32, ptr %2, align 8, !tbaa !151
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !151
+  %7 = load i32, ptr %6, align 8, !tbaa !152
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !152
+  %12 = load i32, ptr %11, align 4, !tbaa !153
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !154
+  %16 = load ptr, ptr %15, align 8, !tbaa !155
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !155
+  %18 = load i32, ptr %17, align 8, !tbaa !156
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !156
+  %22 = load i32, ptr %21, align 8, !tbaa !157
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !152
+  store i32 1, ptr %11, align 4, !tbaa !153
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !155
-  %30 = load i32, ptr %28, align 8, !tbaa !156
+  %29 = load i32, ptr %27, align 8, !tbaa !156
+  %30 = load i32, ptr %28, align 8, !tbaa !157
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !154
+  %33 = load ptr, ptr %26, align 8, !tbaa !155
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !157
+  %38 = load i32, ptr %37, align 4, !tbaa !158
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !154
+  %41 = load ptr, ptr %26, align 8, !tbaa !155
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !157
+  %46 = load i32, ptr %45, align 4, !tbaa !158
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !158
+  br i1 %47, label %56, label %48, !llvm.loop !159
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !155
+  store i32 %51, ptr %27, align 8, !tbaa !156
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !155
-  %53 = load i32, ptr %28, align 8, !tbaa !156
+  %52 = load i32, ptr %27, align 8, !tbaa !156
+  %53 = load i32, ptr %28, align 8, !tbaa !157
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !158
+  br i1 %54, label %40, label %55, !llvm.loop !159
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !158
+  br label %56, !llvm.loop !159
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !150
+  %59 = load i32, ptr %2, align 8, !tbaa !151
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -6148,7 +6299,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !154
+  %64 = load ptr, ptr %26, align 8, !tbaa !155
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -6169,15 +6320,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !156
+  %80 = load i32, ptr %28, align 8, !tbaa !157
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !156
+  store i32 %81, ptr %28, align 8, !tbaa !157
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !159
+  br i1 %84, label %85, label %67, !llvm.loop !160
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -6317,7 +6468,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %83 = getelementptr inbounds nuw i8, ptr %79, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %79, i64 32
-  store ptr %7, ptr %84, align 8, !tbaa !160
+  store ptr %7, ptr %84, align 8, !tbaa !161
   %85 = sext i32 %3 to i64
   %86 = sext i32 %2 to i64
   %87 = mul nsw i64 %85, %86
@@ -6352,7 +6503,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
   %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #30
-  %107 = load ptr, ptr %8, align 8, !tbaa !85
+  %107 = load ptr, ptr %8, align 8, !tbaa !86
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
   br label %109
@@ -6414,7 +6565,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %41, label %42, label %45
 
 42:                                               ; preds = %35
-  %43 = load ptr, ptr %8, align 8, !tbaa !85
+  %43 = load ptr, ptr %8, align 8, !tbaa !86
   %44 = icmp eq ptr %43, @ompi_request_null
   br i1 %44, label %45, label %46
 
@@ -6462,7 +6613,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !86
+  store ptr %22, ptr %23, align 8, !tbaa !87
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -6494,27 +6645,27 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %40 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %41 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %42 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !88
+  store i32 2, ptr %11, align 8, !tbaa !89
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %40, ptr %43, align 4, !tbaa !89
+  store i32 %40, ptr %43, align 4, !tbaa !90
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %42, ptr %44, align 8, !tbaa !90
+  store i32 %42, ptr %44, align 8, !tbaa !91
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %41, ptr %45, align 8, !tbaa !91
+  store ptr %41, ptr %45, align 8, !tbaa !92
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !92
+  store i32 %4, ptr %46, align 8, !tbaa !93
   %47 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %47, align 4, !tbaa !93
+  store i32 %5, ptr %47, align 4, !tbaa !94
   %48 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %48, align 8, !tbaa !94
+  store ptr %6, ptr %48, align 8, !tbaa !95
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %49, align 8, !tbaa !95
+  store ptr %1, ptr %49, align 8, !tbaa !96
   %50 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %51 = add nsw i64 %50, 1
   store i64 %51, ptr @p2p_ino, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %51, ptr %52, align 8, !tbaa !96
-  %53 = load ptr, ptr %7, align 8, !tbaa !85
+  store i64 %51, ptr %52, align 8, !tbaa !97
+  %53 = load ptr, ptr %7, align 8, !tbaa !86
   %54 = ptrtoint ptr %53 to i64
   tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 1, ptr noundef nonnull %11)
   br label %55
@@ -6581,7 +6732,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !97
+  %39 = load i32, ptr %38, align 8, !tbaa !98
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -6594,16 +6745,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !92
+  %46 = load i32, ptr %45, align 8, !tbaa !93
   %47 = icmp eq i32 %46, -2
   br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !86
+  %50 = load ptr, ptr %49, align 8, !tbaa !87
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !95
+  %53 = load ptr, ptr %52, align 8, !tbaa !96
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -6612,7 +6763,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !90
+  %58 = load i32, ptr %57, align 8, !tbaa !91
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !19
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -6675,9 +6826,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !90
+  %95 = load i32, ptr %94, align 8, !tbaa !91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !89
+  %97 = load i32, ptr %96, align 4, !tbaa !90
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -6708,7 +6859,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %114 = load i32, ptr %113, align 4, !tbaa !99
+  %114 = load i32, ptr %113, align 4, !tbaa !100
   %115 = icmp sgt i32 %114, 0
   br i1 %115, label %116, label %140
 
@@ -6721,21 +6872,21 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 120:                                              ; preds = %116, %135
   %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
   %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
-  %123 = load ptr, ptr %117, align 8, !tbaa !100
+  %123 = load ptr, ptr %117, align 8, !tbaa !101
   %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
   %125 = load ptr, ptr %124, align 8, !tbaa !23
   %126 = icmp eq ptr %125, null
   br i1 %126, label %135, label %127
 
 127:                                              ; preds = %120
-  %128 = load i32, ptr %118, align 8, !tbaa !90
-  %129 = load i32, ptr %119, align 4, !tbaa !89
+  %128 = load i32, ptr %118, align 8, !tbaa !91
+  %129 = load i32, ptr %119, align 4, !tbaa !90
   %130 = sext i32 %128 to i64
   %131 = icmp eq i32 %129, 2
   %132 = select i1 %131, i64 2, i64 3
   %133 = shl nsw i64 %130, %132
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
-  %134 = load i32, ptr %113, align 4, !tbaa !99
+  %134 = load i32, ptr %113, align 4, !tbaa !100
   br label %135
 
 135:                                              ; preds = %120, %127
@@ -6743,11 +6894,11 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %137 = add nuw nsw i64 %122, 1
   %138 = sext i32 %136 to i64
   %139 = icmp slt i64 %137, %138
-  br i1 %139, label %120, label %140, !llvm.loop !161
+  br i1 %139, label %120, label %140, !llvm.loop !162
 
 140:                                              ; preds = %135, %112, %42
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %142 = load ptr, ptr %141, align 8, !tbaa !86
+  %142 = load ptr, ptr %141, align 8, !tbaa !87
   %143 = icmp eq ptr %142, null
   br i1 %143, label %148, label %144
 
@@ -6755,17 +6906,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
   %146 = load ptr, ptr %145, align 8, !tbaa !20
   tail call void @free(ptr noundef %146) #30
-  %147 = load ptr, ptr %141, align 8, !tbaa !86
+  %147 = load ptr, ptr %141, align 8, !tbaa !87
   br label %148
 
 148:                                              ; preds = %140, %144
   %149 = phi ptr [ %147, %144 ], [ null, %140 ]
   tail call void @free(ptr noundef %149) #30
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %151 = load ptr, ptr %150, align 8, !tbaa !98
+  %151 = load ptr, ptr %150, align 8, !tbaa !99
   tail call void @free(ptr noundef %151) #30
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !100
+  %153 = load ptr, ptr %152, align 8, !tbaa !101
   tail call void @free(ptr noundef %153) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %154
@@ -6777,7 +6928,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, @ompi_request_null
@@ -6805,7 +6956,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %112, label %5
+  br i1 %4, label %115, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6818,12 +6969,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !162
-  br label %112
+  store i32 0, ptr %8, align 4, !tbaa !163
+  br label %115
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %112
+  br label %115
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -6880,19 +7031,19 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 
 44:                                               ; preds = %29, %42
   call void @free(ptr noundef nonnull %0) #30
-  br label %112
+  br label %115
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %107
+  br i1 %49, label %50, label %110
 
 50:                                               ; preds = %45
   %51 = load i32, ptr %1, align 8, !tbaa !58
   %52 = icmp eq i32 %51, -2
-  br i1 %52, label %107, label %53
+  br i1 %52, label %110, label %53
 
 53:                                               ; preds = %50
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -6901,90 +7052,93 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %57 = load ptr, ptr %56, align 8, !tbaa !35
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !5
-  %62 = icmp eq i32 %55, 2
-  %63 = sext i32 %61 to i64
-  %64 = select i1 %62, i64 2, i64 3
-  %65 = shl nsw i64 %63, %64
-  %66 = icmp ne ptr %57, null
-  %67 = icmp sgt i32 %59, 0
-  %68 = and i1 %66, %67
-  br i1 %68, label %69, label %107
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %61 = load ptr, ptr %60, align 8, !tbaa !65
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !5
+  %64 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %61, i32 noundef %63)
+  %65 = icmp eq i32 %55, 2
+  %66 = sext i32 %64 to i64
+  %67 = select i1 %65, i64 2, i64 3
+  %68 = shl nsw i64 %66, %67
+  %69 = icmp ne ptr %57, null
+  %70 = icmp sgt i32 %59, 0
+  %71 = and i1 %69, %70
+  br i1 %71, label %72, label %110
 
-69:                                               ; preds = %53
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %71 = load ptr, ptr %70, align 8, !tbaa !23
-  %72 = zext nneg i32 %59 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %59, 1
-  br i1 %74, label %99, label %75
+72:                                               ; preds = %53
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %74 = load ptr, ptr %73, align 8, !tbaa !23
+  %75 = zext nneg i32 %59 to i64
+  %76 = and i64 %75, 1
+  %77 = icmp eq i32 %59, 1
+  br i1 %77, label %102, label %78
 
-75:                                               ; preds = %69
-  %76 = and i64 %72, 2147483646
-  br label %77
+78:                                               ; preds = %72
+  %79 = and i64 %75, 2147483646
+  br label %80
 
-77:                                               ; preds = %92, %75
-  %78 = phi i64 [ 0, %75 ], [ %93, %92 ]
-  %79 = phi ptr [ %71, %75 ], [ %94, %92 ]
-  %80 = phi i64 [ 0, %75 ], [ %95, %92 ]
-  %81 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %82 = load ptr, ptr %81, align 8, !tbaa !23
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %85, label %84
+80:                                               ; preds = %95, %78
+  %81 = phi i64 [ 0, %78 ], [ %96, %95 ]
+  %82 = phi ptr [ %74, %78 ], [ %97, %95 ]
+  %83 = phi i64 [ 0, %78 ], [ %98, %95 ]
+  %84 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
+  %85 = load ptr, ptr %84, align 8, !tbaa !23
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %88, label %87
 
-84:                                               ; preds = %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr align 1 %79, i64 %65, i1 false)
-  br label %85
+87:                                               ; preds = %80
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %68, i1 false)
+  br label %88
 
-85:                                               ; preds = %84, %77
-  %86 = getelementptr inbounds nuw i8, ptr %79, i64 %65
-  %87 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !23
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
+88:                                               ; preds = %87, %80
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 %68
+  %90 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
+  %92 = load ptr, ptr %91, align 8, !tbaa !23
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
 
-91:                                               ; preds = %85
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr align 1 %86, i64 %65, i1 false)
-  br label %92
+94:                                               ; preds = %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %68, i1 false)
+  br label %95
 
-92:                                               ; preds = %91, %85
-  %93 = add nuw nsw i64 %78, 2
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 %65
-  %95 = add i64 %80, 2
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !62
+95:                                               ; preds = %94, %88
+  %96 = add nuw nsw i64 %81, 2
+  %97 = getelementptr inbounds nuw i8, ptr %89, i64 %68
+  %98 = add i64 %83, 2
+  %99 = icmp eq i64 %98, %79
+  br i1 %99, label %100, label %80, !llvm.loop !62
 
-97:                                               ; preds = %92
-  %98 = icmp eq i64 %73, 0
-  br i1 %98, label %107, label %99
+100:                                              ; preds = %95
+  %101 = icmp eq i64 %76, 0
+  br i1 %101, label %110, label %102
 
-99:                                               ; preds = %97, %69
-  %100 = phi i64 [ 0, %69 ], [ %93, %97 ]
-  %101 = phi ptr [ %71, %69 ], [ %94, %97 ]
-  %102 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %102)
-  %103 = getelementptr inbounds nuw ptr, ptr %57, i64 %100
-  %104 = load ptr, ptr %103, align 8, !tbaa !23
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %107, label %106
+102:                                              ; preds = %100, %72
+  %103 = phi i64 [ 0, %72 ], [ %96, %100 ]
+  %104 = phi ptr [ %74, %72 ], [ %97, %100 ]
+  %105 = icmp ne i64 %76, 0
+  tail call void @llvm.assume(i1 %105)
+  %106 = getelementptr inbounds nuw ptr, ptr %57, i64 %103
+  %107 = load ptr, ptr %106, align 8, !tbaa !23
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %110, label %109
 
-106:                                              ; preds = %99
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %104, ptr align 1 %101, i64 %65, i1 false)
-  br label %107
+109:                                              ; preds = %102
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %107, ptr align 1 %104, i64 %68, i1 false)
+  br label %110
 
-107:                                              ; preds = %97, %106, %99, %53, %50, %45
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #30
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #30
+110:                                              ; preds = %100, %109, %102, %53, %50, %45
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %112 = load ptr, ptr %111, align 8, !tbaa !23
+  tail call void @free(ptr noundef %112) #30
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %114 = load ptr, ptr %113, align 8, !tbaa !35
+  tail call void @free(ptr noundef %114) #30
   tail call void @free(ptr noundef %0) #30
-  br label %112
+  br label %115
 
-112:                                              ; preds = %2, %107, %44, %9, %7
+115:                                              ; preds = %2, %110, %44, %9, %7
   ret void
 }
 
@@ -7001,7 +7155,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !164
+  %12 = load ptr, ptr %11, align 8, !tbaa !165
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7009,13 +7163,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !167
+  %18 = load i64, ptr %16, align 8, !tbaa !168
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !168
+  %22 = load i32, ptr %21, align 8, !tbaa !169
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7024,9 +7178,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !164
+  %29 = load ptr, ptr %28, align 8, !tbaa !165
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !169
+  br i1 %30, label %72, label %14, !llvm.loop !170
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7036,7 +7190,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !168
+  %37 = load i32, ptr %36, align 8, !tbaa !169
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7045,12 +7199,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !164
+  store ptr null, ptr %35, align 8, !tbaa !165
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !164
+  %48 = load ptr, ptr %47, align 8, !tbaa !165
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7059,7 +7213,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !170
+  %55 = load i64, ptr %53, align 8, !tbaa !171
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7070,7 +7224,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !164
+  store ptr null, ptr %52, align 8, !tbaa !165
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7078,9 +7232,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !164
+  %70 = load ptr, ptr %69, align 8, !tbaa !165
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !171
+  br i1 %71, label %72, label %50, !llvm.loop !172
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7090,7 +7244,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
@@ -7116,114 +7270,146 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
-  %3 = icmp eq ptr %0, null
-  br i1 %3, label %65, label %4
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = icmp eq ptr %0, null
+  br i1 %4, label %88, label %5
 
-4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !88
-  %6 = icmp eq i32 %5, 5
-  br i1 %6, label %7, label %8
+5:                                                ; preds = %2
+  %6 = load i32, ptr %0, align 8, !tbaa !89
+  %7 = icmp eq i32 %6, 5
+  br i1 %7, label %8, label %9
 
-7:                                                ; preds = %4
+8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %65
+  br label %88
 
-8:                                                ; preds = %4
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !172
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %14, label %12
+9:                                                ; preds = %5
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %11 = load ptr, ptr %10, align 8, !tbaa !173
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %15, label %13
 
-12:                                               ; preds = %8
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !88
-  br label %14
+13:                                               ; preds = %9
+  store i32 0, ptr %11, align 4, !tbaa !5
+  %14 = load i32, ptr %0, align 8, !tbaa !89
+  br label %15
 
-14:                                               ; preds = %12, %8
-  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
-  %16 = icmp eq i32 %15, 2
-  br i1 %16, label %20, label %17
+15:                                               ; preds = %13, %9
+  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
+  %17 = icmp eq i32 %16, 2
+  br i1 %17, label %18, label %46
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !92
-  br label %24
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load <2 x i32>, ptr %1, align 8, !tbaa !5
+  %21 = load i32, ptr %1, align 8, !tbaa !58
+  store <2 x i32> %20, ptr %19, align 8, !tbaa !5
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !87
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %46
 
-20:                                               ; preds = %14
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load <2 x i32>, ptr %1, align 8, !tbaa !5
-  %23 = load i32, ptr %1, align 8, !tbaa !58
-  store <2 x i32> %22, ptr %21, align 8, !tbaa !5
-  br label %24
+25:                                               ; preds = %18
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %27 = load i32, ptr %26, align 4, !tbaa !100
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %46
 
-24:                                               ; preds = %17, %20
-  %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %26, align 8, !tbaa !97
-  %27 = icmp eq i32 %25, -2
-  br i1 %27, label %65, label %28
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !92
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load i32, ptr %32, align 8, !tbaa !91
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %34 = icmp eq i32 %21, -2
+  br i1 %34, label %44, label %35
 
-28:                                               ; preds = %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !151
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %65
+35:                                               ; preds = %29
+  %36 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %31, ptr noundef nonnull %3) #30
+  %37 = icmp ne i32 %36, 0
+  %38 = load i32, ptr %3, align 4
+  %39 = icmp slt i32 %38, 0
+  %40 = icmp sgt i32 %38, %33
+  %41 = or i1 %39, %40
+  %42 = select i1 %37, i1 true, i1 %41
+  %43 = select i1 %42, i32 %33, i32 %38
+  br label %44
 
-32:                                               ; preds = %28
-  %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !155
-  %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !156
-  %38 = icmp eq i32 %35, %37
-  br i1 %38, label %39, label %40
+44:                                               ; preds = %29, %35
+  %45 = phi i32 [ %43, %35 ], [ %33, %29 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  store i32 %45, ptr %32, align 8, !tbaa !91
+  br label %46
 
-39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !155
-  store i32 0, ptr %36, align 8, !tbaa !156
-  br label %40
+46:                                               ; preds = %18, %25, %44, %15
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %47, align 8, !tbaa !98
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %49 = load i32, ptr %48, align 8, !tbaa !93
+  %50 = icmp eq i32 %49, -2
+  br i1 %50, label %88, label %51
 
-40:                                               ; preds = %39, %32
-  %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !173
-  %44 = icmp eq i32 %41, %43
-  br i1 %44, label %48, label %45
+51:                                               ; preds = %46
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %53 = load i32, ptr %52, align 8, !tbaa !152
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %88
 
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !154
-  br label %58
+55:                                               ; preds = %51
+  %56 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 40
+  %58 = load i32, ptr %57, align 8, !tbaa !156
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 32
+  %60 = load i32, ptr %59, align 8, !tbaa !157
+  %61 = icmp eq i32 %58, %60
+  br i1 %61, label %62, label %63
 
-48:                                               ; preds = %40
-  %49 = icmp eq i32 %41, 0
-  %50 = shl nsw i32 %41, 1
-  %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !173
-  %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !154
-  %54 = sext i32 %51 to i64
-  %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
-  store ptr %56, ptr %52, align 8, !tbaa !154
-  %57 = load i32, ptr %36, align 8, !tbaa !156
-  br label %58
+62:                                               ; preds = %55
+  store i32 0, ptr %57, align 8, !tbaa !156
+  store i32 0, ptr %59, align 8, !tbaa !157
+  br label %63
 
-58:                                               ; preds = %48, %45
-  %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
-  %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
-  %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !156
-  %62 = sext i32 %59 to i64
-  %63 = getelementptr inbounds ptr, ptr %60, i64 %62
-  store ptr %0, ptr %63, align 8, !tbaa !23
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !152
-  store i32 1, ptr %29, align 8, !tbaa !151
-  br label %65
+63:                                               ; preds = %62, %55
+  %64 = phi i32 [ 0, %62 ], [ %60, %55 ]
+  %65 = getelementptr inbounds nuw i8, ptr %56, i64 36
+  %66 = load i32, ptr %65, align 4, !tbaa !174
+  %67 = icmp eq i32 %64, %66
+  br i1 %67, label %71, label %68
 
-65:                                               ; preds = %58, %28, %24, %2, %7
+68:                                               ; preds = %63
+  %69 = getelementptr inbounds nuw i8, ptr %56, i64 24
+  %70 = load ptr, ptr %69, align 8, !tbaa !155
+  br label %81
+
+71:                                               ; preds = %63
+  %72 = icmp eq i32 %64, 0
+  %73 = shl nsw i32 %64, 1
+  %74 = select i1 %72, i32 8, i32 %73
+  store i32 %74, ptr %65, align 4, !tbaa !174
+  %75 = getelementptr inbounds nuw i8, ptr %56, i64 24
+  %76 = load ptr, ptr %75, align 8, !tbaa !155
+  %77 = sext i32 %74 to i64
+  %78 = shl nsw i64 %77, 3
+  %79 = call ptr @realloc(ptr noundef %76, i64 noundef %78) #35
+  store ptr %79, ptr %75, align 8, !tbaa !155
+  %80 = load i32, ptr %59, align 8, !tbaa !157
+  br label %81
+
+81:                                               ; preds = %71, %68
+  %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
+  %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %59, align 8, !tbaa !157
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds ptr, ptr %83, i64 %85
+  store ptr %0, ptr %86, align 8, !tbaa !23
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 44
+  store i32 0, ptr %87, align 4, !tbaa !153
+  store i32 1, ptr %52, align 8, !tbaa !152
+  br label %88
+
+88:                                               ; preds = %81, %51, %46, %2, %8
   ret void
 }
 
@@ -7233,7 +7419,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !88
+  %4 = load i32, ptr %0, align 8, !tbaa !89
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -7243,9 +7429,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !157
+  store i32 1, ptr %8, align 4, !tbaa !158
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !151
+  %10 = load i32, ptr %9, align 8, !tbaa !152
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -7256,53 +7442,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !152
+  %16 = load i32, ptr %15, align 4, !tbaa !153
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !154
+  %20 = load ptr, ptr %19, align 8, !tbaa !155
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !155
+  %22 = load i32, ptr %21, align 8, !tbaa !156
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !156
+  %26 = load i32, ptr %25, align 8, !tbaa !157
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !152
+  store i32 1, ptr %15, align 4, !tbaa !153
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !155
-  %34 = load i32, ptr %32, align 8, !tbaa !156
+  %33 = load i32, ptr %31, align 8, !tbaa !156
+  %34 = load i32, ptr %32, align 8, !tbaa !157
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !154
+  %38 = load ptr, ptr %30, align 8, !tbaa !155
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !157
+  %43 = load i32, ptr %42, align 4, !tbaa !158
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !155
+  store i32 %46, ptr %31, align 8, !tbaa !156
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !155
-  %48 = load i32, ptr %32, align 8, !tbaa !156
+  %47 = load i32, ptr %31, align 8, !tbaa !156
+  %48 = load i32, ptr %32, align 8, !tbaa !157
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !158
+  br i1 %49, label %36, label %50, !llvm.loop !159
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -7311,28 +7497,28 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !174
+  %3 = load ptr, ptr %2, align 8, !tbaa !175
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !175
+  %7 = load i32, ptr %6, align 4, !tbaa !176
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !176
+  %11 = load i32, ptr %10, align 8, !tbaa !177
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !178
+  %15 = load ptr, ptr %14, align 8, !tbaa !179
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !179
+  %20 = load i32, ptr %19, align 4, !tbaa !180
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7404,9 +7590,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !178
+  store ptr %33, ptr %14, align 8, !tbaa !179
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !178
+  %71 = load ptr, ptr %14, align 8, !tbaa !179
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7460,14 +7646,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !178
+  store ptr %15, ptr %14, align 8, !tbaa !179
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !180
+  store i32 1, ptr %103, align 4, !tbaa !181
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !181
+  %105 = load i32, ptr %104, align 4, !tbaa !182
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7550,7 +7736,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !85
+  %5 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
@@ -7582,7 +7768,7 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !85
+  %5 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
@@ -7629,7 +7815,7 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 15:                                               ; preds = %4
   %16 = sext i32 %13 to i64
   %17 = getelementptr inbounds ptr, ptr %9, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !85
+  %18 = load ptr, ptr %17, align 8, !tbaa !86
   %19 = icmp eq ptr %18, @ompi_request_null
   br i1 %19, label %22, label %20
 
@@ -7678,7 +7864,7 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 19:                                               ; preds = %16
   %20 = sext i32 %17 to i64
   %21 = getelementptr inbounds ptr, ptr %10, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !85
+  %22 = load ptr, ptr %21, align 8, !tbaa !86
   %23 = icmp eq ptr %22, @ompi_request_null
   br i1 %23, label %28, label %24
 
@@ -7734,7 +7920,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds ptr, ptr %9, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = icmp eq ptr %21, @ompi_request_null
   br i1 %22, label %25, label %23
 
@@ -7786,7 +7972,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !85
+  %29 = load ptr, ptr %28, align 8, !tbaa !86
   %30 = icmp eq ptr %29, @ompi_request_null
   br i1 %30, label %33, label %31
 
@@ -7830,7 +8016,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 18:                                               ; preds = %14, %30
   %19 = phi i64 [ 0, %14 ], [ %31, %30 ]
   %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = icmp eq ptr %21, @ompi_request_null
   br i1 %22, label %26, label %23
 
@@ -7852,7 +8038,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !182
+  br i1 %32, label %17, label %18, !llvm.loop !183
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7903,18 +8089,18 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
 
 26:                                               ; preds = %23, %21
   %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %28 = load ptr, ptr %27, align 8, !tbaa !85
+  %28 = load ptr, ptr %27, align 8, !tbaa !86
   %29 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
-  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !183
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !184
   %31 = add nuw nsw i64 %22, 1
   %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
   store ptr %30, ptr %32, align 8, !tbaa !23
   %33 = icmp eq i64 %31, %19
-  br i1 %33, label %20, label %21, !llvm.loop !184
+  br i1 %33, label %20, label %21, !llvm.loop !185
 }
 
 ; Function Attrs: nounwind
-define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef readonly captures(none) %1) #9 {
+define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
   %3 = icmp eq ptr %0, @ompi_request_null
   br i1 %3, label %6, label %4
 
@@ -7955,7 +8141,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !185
+  br i1 %16, label %11, label %10, !llvm.loop !186
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7987,7 +8173,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 21:                                               ; preds = %18, %33
   %22 = phi i64 [ 0, %18 ], [ %34, %33 ]
   %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !85
+  %24 = load ptr, ptr %23, align 8, !tbaa !86
   %25 = icmp eq ptr %24, @ompi_request_null
   br i1 %25, label %29, label %26
 
@@ -8009,7 +8195,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !186
+  br i1 %35, label %36, label %21, !llvm.loop !187
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8059,7 +8245,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 28:                                               ; preds = %25, %23
   %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !85
+  %30 = load ptr, ptr %29, align 8, !tbaa !86
   %31 = icmp eq ptr %30, @ompi_request_null
   br i1 %31, label %34, label %32
 
@@ -8075,7 +8261,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !187
+  br i1 %39, label %40, label %23, !llvm.loop !188
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8128,7 +8314,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds ptr, ptr %10, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !85
+  %32 = load ptr, ptr %31, align 8, !tbaa !86
   %33 = icmp eq ptr %32, @ompi_request_null
   br i1 %33, label %37, label %34
 
@@ -8152,7 +8338,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !188
+  br i1 %45, label %26, label %46, !llvm.loop !189
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8225,7 +8411,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 38:                                               ; preds = %35, %31
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !85
+  %41 = load ptr, ptr %40, align 8, !tbaa !86
   %42 = icmp eq ptr %41, @ompi_request_null
   br i1 %42, label %45, label %43
 
@@ -8243,7 +8429,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !189
+  br i1 %52, label %31, label %53, !llvm.loop !190
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8339,12 +8525,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !190
+  %4 = load i32, ptr %3, align 8, !tbaa !191
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !192
+  %6 = load i32, ptr %5, align 4, !tbaa !193
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !193
+  %9 = load ptr, ptr %8, align 8, !tbaa !194
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -8354,7 +8540,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !194
+  %15 = load i32, ptr %14, align 4, !tbaa !195
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8363,12 +8549,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !195
+  %19 = load i32, ptr %18, align 8, !tbaa !196
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !196
+  %22 = load i32, ptr %17, align 8, !tbaa !197
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8389,21 +8575,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !196
-  %42 = load ptr, ptr %24, align 8, !tbaa !197
-  %43 = load ptr, ptr %25, align 8, !tbaa !198
+  %41 = load i32, ptr %17, align 8, !tbaa !197
+  %42 = load ptr, ptr %24, align 8, !tbaa !198
+  %43 = load ptr, ptr %25, align 8, !tbaa !199
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !199
-  %51 = load ptr, ptr %29, align 8, !tbaa !200
-  %52 = load ptr, ptr %30, align 8, !tbaa !201
+  %50 = load ptr, ptr %28, align 8, !tbaa !200
+  %51 = load ptr, ptr %29, align 8, !tbaa !201
+  %52 = load ptr, ptr %30, align 8, !tbaa !202
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !202
+  %55 = load ptr, ptr %31, align 8, !tbaa !203
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8488,26 +8674,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !195
+  %107 = load i32, ptr %18, align 8, !tbaa !196
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !203
+  br i1 %109, label %39, label %354, !llvm.loop !204
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !195
+  %112 = load i32, ptr %111, align 8, !tbaa !196
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !197
+  %116 = load ptr, ptr %115, align 8, !tbaa !198
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !199
+  %118 = load ptr, ptr %117, align 8, !tbaa !200
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !200
+  %120 = load ptr, ptr %119, align 8, !tbaa !201
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !204
+  %122 = load i32, ptr %121, align 8, !tbaa !205
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8581,28 +8767,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !205
+  br i1 %167, label %168, label %150, !llvm.loop !206
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !206
+  br i1 %170, label %354, label %134, !llvm.loop !207
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !195
+  %173 = load i32, ptr %172, align 8, !tbaa !196
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !200
+  %177 = load ptr, ptr %176, align 8, !tbaa !201
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !204
+  %181 = load i32, ptr %180, align 8, !tbaa !205
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8632,7 +8818,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !207
+  %203 = load i32, ptr %189, align 4, !tbaa !208
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8650,8 +8836,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !208
-  %218 = load ptr, ptr %191, align 8, !tbaa !197
+  %217 = load i32, ptr %190, align 4, !tbaa !209
+  %218 = load ptr, ptr %191, align 8, !tbaa !198
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8676,7 +8862,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !209
+  br i1 %232, label %351, label %214, !llvm.loop !210
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8749,7 +8935,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !210
+  br i1 %276, label %317, label %237, !llvm.loop !211
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8817,7 +9003,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !211
+  br i1 %316, label %285, label %291, !llvm.loop !212
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8872,59 +9058,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !212
+  br i1 %350, label %223, label %233, !llvm.loop !213
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !213
+  br i1 %353, label %354, label %194, !llvm.loop !214
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !214
+  %356 = load ptr, ptr %355, align 8, !tbaa !215
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !214
+  %359 = load ptr, ptr %355, align 8, !tbaa !215
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !215
+  %362 = load i32, ptr %359, align 8, !tbaa !216
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !217
+  %366 = load ptr, ptr %365, align 8, !tbaa !218
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !218
+  %369 = load i32, ptr %368, align 8, !tbaa !219
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !219
+  %373 = load ptr, ptr %372, align 8, !tbaa !220
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !220
+  %376 = load ptr, ptr %375, align 8, !tbaa !221
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !221
+  %379 = load i32, ptr %378, align 8, !tbaa !222
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8935,30 +9121,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !222
+  %386 = load ptr, ptr %385, align 8, !tbaa !223
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !194
+  %387 = load i32, ptr %14, align 4, !tbaa !195
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !222
+  %391 = load ptr, ptr %390, align 8, !tbaa !223
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !200
+  %394 = load ptr, ptr %393, align 8, !tbaa !201
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !223
+  %396 = load ptr, ptr %395, align 8, !tbaa !224
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !197
+  %398 = load ptr, ptr %397, align 8, !tbaa !198
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !224
+  %400 = load ptr, ptr %399, align 8, !tbaa !225
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8971,22 +9157,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !225
+  %5 = load i32, ptr %4, align 8, !tbaa !226
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !225
+  store i32 1, ptr %4, align 8, !tbaa !226
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !226
+  %9 = load i32, ptr %8, align 8, !tbaa !227
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !227
+  %13 = load ptr, ptr %12, align 8, !tbaa !228
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !228
+  %15 = load i32, ptr %0, align 8, !tbaa !229
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -9000,9 +9186,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !229
+  %23 = load ptr, ptr %22, align 8, !tbaa !230
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !230
+  %25 = load i32, ptr %24, align 4, !tbaa !231
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9031,15 +9217,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !231
+  %41 = load i32, ptr %40, align 4, !tbaa !232
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !227
+  %45 = load ptr, ptr %12, align 8, !tbaa !228
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !232
+  %47 = load ptr, ptr %46, align 8, !tbaa !233
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !233
+  %49 = load ptr, ptr %48, align 8, !tbaa !234
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9099,12 +9285,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !234
+  %85 = load ptr, ptr %84, align 8, !tbaa !235
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !230
+  %88 = load i32, ptr %24, align 4, !tbaa !231
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9119,7 +9305,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !229
+  %99 = load ptr, ptr %22, align 8, !tbaa !230
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9193,24 +9379,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !231
+  %143 = load i32, ptr %142, align 4, !tbaa !232
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !233
+  %145 = load ptr, ptr %144, align 8, !tbaa !234
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !234
+  %147 = load ptr, ptr %146, align 8, !tbaa !235
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !230
+  %149 = load i32, ptr %148, align 4, !tbaa !231
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !229
+  %151 = load ptr, ptr %150, align 8, !tbaa !230
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !232
+  %153 = load ptr, ptr %152, align 8, !tbaa !233
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !228
+  %157 = load i32, ptr %0, align 8, !tbaa !229
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9221,13 +9407,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !231
+  %164 = load i32, ptr %163, align 4, !tbaa !232
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !234
+  %166 = load ptr, ptr %165, align 8, !tbaa !235
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !230
+  %168 = load i32, ptr %167, align 4, !tbaa !231
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !235
+  %170 = load i32, ptr %169, align 8, !tbaa !236
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9239,7 +9425,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !232
+  %180 = load ptr, ptr %179, align 8, !tbaa !233
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9475,7 +9661,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %23, label %24, label %53
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %26 = icmp eq ptr %25, null
   br i1 %26, label %53, label %27
 
@@ -9488,25 +9674,25 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %49, %27
   %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  %34 = load i32, ptr %33, align 8, !tbaa !238
+  %34 = load i32, ptr %33, align 8, !tbaa !239
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %49, label %36
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !241
+  %38 = load ptr, ptr %37, align 8, !tbaa !242
   %39 = icmp eq ptr %38, %2
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !242
+  %42 = load i32, ptr %41, align 8, !tbaa !243
   %43 = icmp eq i32 %42, %29
   br i1 %43, label %44, label %49
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !243
+  %46 = load i32, ptr %45, align 4, !tbaa !244
   %47 = icmp eq i32 %46, %30
   br i1 %47, label %48, label %49
 
@@ -9516,9 +9702,9 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 49:                                               ; preds = %44, %40, %36, %31
   %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !236
+  %51 = load ptr, ptr %50, align 8, !tbaa !237
   %52 = icmp eq ptr %51, null
-  br i1 %52, label %53, label %31, !llvm.loop !244
+  br i1 %52, label %53, label %31, !llvm.loop !245
 
 53:                                               ; preds = %49, %24, %21
   %54 = icmp eq ptr %3, null
@@ -9579,7 +9765,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %27, label %57, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %30 = icmp eq ptr %29, null
   br i1 %30, label %57, label %31
 
@@ -9592,25 +9778,25 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 35:                                               ; preds = %53, %31
   %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
-  %38 = load i32, ptr %37, align 8, !tbaa !238
+  %38 = load i32, ptr %37, align 8, !tbaa !239
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %53, label %40
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !241
+  %42 = load ptr, ptr %41, align 8, !tbaa !242
   %43 = icmp eq ptr %42, %2
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !242
+  %46 = load i32, ptr %45, align 8, !tbaa !243
   %47 = icmp eq i32 %46, %33
   br i1 %47, label %48, label %53
 
 48:                                               ; preds = %44
   %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !243
+  %50 = load i32, ptr %49, align 4, !tbaa !244
   %51 = icmp eq i32 %50, %34
   br i1 %51, label %52, label %53
 
@@ -9620,9 +9806,9 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 
 53:                                               ; preds = %48, %44, %40, %35
   %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
-  %55 = load ptr, ptr %54, align 8, !tbaa !236
+  %55 = load ptr, ptr %54, align 8, !tbaa !237
   %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %35, !llvm.loop !244
+  br i1 %56, label %57, label %35, !llvm.loop !245
 
 57:                                               ; preds = %53, %28, %25, %22
   %58 = icmp eq ptr %4, null
@@ -9679,7 +9865,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %25, label %26, label %72
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %28 = icmp eq ptr %27, null
   br i1 %28, label %55, label %29
 
@@ -9692,25 +9878,25 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 33:                                               ; preds = %51, %29
   %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %36 = load i32, ptr %35, align 8, !tbaa !238
+  %36 = load i32, ptr %35, align 8, !tbaa !239
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %51, label %38
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !241
+  %40 = load ptr, ptr %39, align 8, !tbaa !242
   %41 = icmp eq ptr %40, %2
   br i1 %41, label %42, label %51
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !242
+  %44 = load i32, ptr %43, align 8, !tbaa !243
   %45 = icmp eq i32 %44, %31
   br i1 %45, label %46, label %51
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !243
+  %48 = load i32, ptr %47, align 4, !tbaa !244
   %49 = icmp eq i32 %48, %32
   br i1 %49, label %50, label %51
 
@@ -9720,12 +9906,12 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 
 51:                                               ; preds = %46, %42, %38, %33
   %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %53 = load ptr, ptr %52, align 8, !tbaa !236
+  %53 = load ptr, ptr %52, align 8, !tbaa !237
   %54 = icmp eq ptr %53, null
-  br i1 %54, label %55, label %33, !llvm.loop !244
+  br i1 %54, label %55, label %33, !llvm.loop !245
 
 55:                                               ; preds = %51, %26
-  %56 = load ptr, ptr %3, align 8, !tbaa !245
+  %56 = load ptr, ptr %3, align 8, !tbaa !246
   %57 = icmp eq ptr %56, @ompi_message_no_proc
   %58 = icmp eq ptr %56, @ompi_message_null
   %59 = or i1 %57, %58
@@ -9736,22 +9922,22 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
-  store ptr %56, ptr %61, align 8, !tbaa !246
+  store ptr %56, ptr %61, align 8, !tbaa !247
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store ptr %2, ptr %63, align 8, !tbaa !241
+  store ptr %2, ptr %63, align 8, !tbaa !242
   %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %65, ptr %64, align 8, !tbaa !5
   %66 = load i32, ptr %6, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
-  store i64 %67, ptr %68, align 8, !tbaa !247
+  store i64 %67, ptr %68, align 8, !tbaa !248
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
-  store i32 1, ptr %69, align 8, !tbaa !238
-  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i32 1, ptr %69, align 8, !tbaa !239
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
-  store ptr %70, ptr %71, align 8, !tbaa !248
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %70, ptr %71, align 8, !tbaa !249
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %72
 
@@ -9815,7 +10001,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %29, label %76, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %32 = icmp eq ptr %31, null
   br i1 %32, label %59, label %33
 
@@ -9828,25 +10014,25 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 37:                                               ; preds = %55, %33
   %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
-  %40 = load i32, ptr %39, align 8, !tbaa !238
+  %40 = load i32, ptr %39, align 8, !tbaa !239
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %55, label %42
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %44 = load ptr, ptr %43, align 8, !tbaa !241
+  %44 = load ptr, ptr %43, align 8, !tbaa !242
   %45 = icmp eq ptr %44, %2
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !242
+  %48 = load i32, ptr %47, align 8, !tbaa !243
   %49 = icmp eq i32 %48, %35
   br i1 %49, label %50, label %55
 
 50:                                               ; preds = %46
   %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !243
+  %52 = load i32, ptr %51, align 4, !tbaa !244
   %53 = icmp eq i32 %52, %36
   br i1 %53, label %54, label %55
 
@@ -9856,12 +10042,12 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 
 55:                                               ; preds = %50, %46, %42, %37
   %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !236
+  %57 = load ptr, ptr %56, align 8, !tbaa !237
   %58 = icmp eq ptr %57, null
-  br i1 %58, label %59, label %37, !llvm.loop !244
+  br i1 %58, label %59, label %37, !llvm.loop !245
 
 59:                                               ; preds = %55, %30
-  %60 = load ptr, ptr %4, align 8, !tbaa !245
+  %60 = load ptr, ptr %4, align 8, !tbaa !246
   %61 = icmp eq ptr %60, @ompi_message_no_proc
   %62 = icmp eq ptr %60, @ompi_message_null
   %63 = or i1 %61, %62
@@ -9872,22 +10058,22 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
-  store ptr %60, ptr %65, align 8, !tbaa !246
+  store ptr %60, ptr %65, align 8, !tbaa !247
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  store ptr %2, ptr %67, align 8, !tbaa !241
+  store ptr %2, ptr %67, align 8, !tbaa !242
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
   %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %69, ptr %68, align 8, !tbaa !5
   %70 = load i32, ptr %7, align 4, !tbaa !5
   %71 = sext i32 %70 to i64
   %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  store i64 %71, ptr %72, align 8, !tbaa !247
+  store i64 %71, ptr %72, align 8, !tbaa !248
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
-  store i32 1, ptr %73, align 8, !tbaa !238
-  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i32 1, ptr %73, align 8, !tbaa !239
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
-  store ptr %74, ptr %75, align 8, !tbaa !248
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %74, ptr %75, align 8, !tbaa !249
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %76
 
@@ -9920,7 +10106,7 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   br label %11
 
 11:                                               ; preds = %10, %5
-  %12 = load ptr, ptr %3, align 8, !tbaa !245
+  %12 = load ptr, ptr %3, align 8, !tbaa !246
   %13 = icmp eq ptr %12, @ompi_message_no_proc
   %14 = icmp eq ptr %12, @ompi_message_null
   %15 = or i1 %13, %14
@@ -9931,25 +10117,25 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
-  store ptr %12, ptr %17, align 8, !tbaa !246
+  store ptr %12, ptr %17, align 8, !tbaa !247
   %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store ptr %2, ptr %19, align 8, !tbaa !241
+  store ptr %2, ptr %19, align 8, !tbaa !242
   %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %21, ptr %20, align 8, !tbaa !5
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i64 %23, ptr %24, align 8, !tbaa !247
+  store i64 %23, ptr %24, align 8, !tbaa !248
   %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %26 = add nsw i64 %25, 1
   store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
   %27 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store i64 %26, ptr %27, align 8, !tbaa !249
-  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i64 %26, ptr %27, align 8, !tbaa !250
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !248
-  store ptr %17, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %28, ptr %29, align 8, !tbaa !249
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %30
 
@@ -9978,7 +10164,7 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   br i1 %14, label %34, label %15
 
 15:                                               ; preds = %12
-  %16 = load ptr, ptr %4, align 8, !tbaa !245
+  %16 = load ptr, ptr %4, align 8, !tbaa !246
   %17 = icmp eq ptr %16, @ompi_message_no_proc
   %18 = icmp eq ptr %16, @ompi_message_null
   %19 = or i1 %17, %18
@@ -9989,25 +10175,25 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
-  store ptr %16, ptr %21, align 8, !tbaa !246
+  store ptr %16, ptr %21, align 8, !tbaa !247
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store ptr %2, ptr %23, align 8, !tbaa !241
+  store ptr %2, ptr %23, align 8, !tbaa !242
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
   %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %25, ptr %24, align 8, !tbaa !5
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i64 %27, ptr %28, align 8, !tbaa !247
+  store i64 %27, ptr %28, align 8, !tbaa !248
   %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %30 = add nsw i64 %29, 1
   store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
   %31 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store i64 %30, ptr %31, align 8, !tbaa !249
-  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i64 %30, ptr %31, align 8, !tbaa !250
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %33 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !248
-  store ptr %21, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %32, ptr %33, align 8, !tbaa !249
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %34
 
@@ -10024,7 +10210,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %5 = load i32, ptr %4, align 4, !tbaa !250
+  %5 = load i32, ptr %4, align 4, !tbaa !251
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
@@ -10036,7 +10222,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %9 = load i32, ptr %8, align 8, !tbaa !251
+  %9 = load i32, ptr %8, align 8, !tbaa !252
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10092,23 +10278,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !252
+  %47 = load ptr, ptr %46, align 8, !tbaa !253
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !253
+  %49 = load i32, ptr %48, align 4, !tbaa !254
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %51 = load ptr, ptr %50, align 8, !tbaa !255
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !242
+  %53 = load i32, ptr %52, align 8, !tbaa !243
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %55 = load i32, ptr %54, align 4, !tbaa !243
+  %55 = load i32, ptr %54, align 4, !tbaa !244
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load ptr, ptr %56, align 8, !tbaa !241
+  %57 = load ptr, ptr %56, align 8, !tbaa !242
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !252
+  %61 = load ptr, ptr %60, align 8, !tbaa !253
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10153,27 +10339,27 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   unreachable
 
 27:                                               ; preds = %23
-  %28 = load ptr, ptr %5, align 8, !tbaa !245
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %28 = load ptr, ptr %5, align 8, !tbaa !246
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load ptr, ptr %29, align 8, !tbaa !246
+  %32 = load ptr, ptr %29, align 8, !tbaa !247
   %33 = icmp eq ptr %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load ptr, ptr %40, align 8, !tbaa !246
+  %35 = load ptr, ptr %40, align 8, !tbaa !247
   %36 = icmp eq ptr %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !255
+  br i1 %36, label %42, label %37, !llvm.loop !256
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !236
+  %40 = load ptr, ptr %39, align 8, !tbaa !237
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !255
+  br i1 %41, label %49, label %34, !llvm.loop !256
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
@@ -10183,9 +10369,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !248
-  store ptr %48, ptr %46, align 8, !tbaa !236
-  store ptr null, ptr %47, align 8, !tbaa !248
+  %48 = load ptr, ptr %47, align 8, !tbaa !249
+  store ptr %48, ptr %46, align 8, !tbaa !237
+  store ptr null, ptr %47, align 8, !tbaa !249
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10261,7 +10447,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = and i1 %80, %88
   %90 = select i1 %89, i64 4, i64 8
   %91 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  %92 = load i64, ptr %91, align 8, !tbaa !247
+  %92 = load i64, ptr %91, align 8, !tbaa !248
   %93 = add nsw i64 %90, -1
   %94 = and i64 %92, %93
   %95 = icmp eq i64 %94, 0
@@ -10287,11 +10473,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %108 = mul nsw i32 %2, %99
   %109 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %110 = load i32, ptr %109, align 8, !tbaa !242
+  %110 = load i32, ptr %109, align 8, !tbaa !243
   %111 = getelementptr inbounds nuw i8, ptr %50, i64 20
-  %112 = load i32, ptr %111, align 4, !tbaa !243
+  %112 = load i32, ptr %111, align 4, !tbaa !244
   %113 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !241
+  %114 = load ptr, ptr %113, align 8, !tbaa !242
   %115 = call i32 @MPI_Recv(ptr noundef %107, i32 noundef %108, ptr noundef %4, i32 noundef %110, i32 noundef %112, ptr noundef %114, ptr noundef nonnull %11) #30
   %116 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
   %117 = load i32, ptr %10, align 4, !tbaa !5
@@ -10390,27 +10576,27 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.ompi_status_public_t, align 8
-  %8 = load ptr, ptr %3, align 8, !tbaa !245
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %8 = load ptr, ptr %3, align 8, !tbaa !246
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %12 = load ptr, ptr %9, align 8, !tbaa !247
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %15 = load ptr, ptr %20, align 8, !tbaa !247
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !255
+  br i1 %16, label %22, label %17, !llvm.loop !256
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %20 = load ptr, ptr %19, align 8, !tbaa !237
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !255
+  br i1 %21, label %29, label %14, !llvm.loop !256
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10420,9 +10606,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !248
-  store ptr %28, ptr %26, align 8, !tbaa !236
-  store ptr null, ptr %27, align 8, !tbaa !248
+  %28 = load ptr, ptr %27, align 8, !tbaa !249
+  store ptr %28, ptr %26, align 8, !tbaa !237
+  store ptr null, ptr %27, align 8, !tbaa !249
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10472,15 +10658,15 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !250
+  store i32 1, ptr %52, align 4, !tbaa !251
   %53 = icmp ne ptr %2, @ompi_mpi_double
   %54 = icmp eq ptr %2, @ompi_mpi_float
   %55 = select i1 %54, i32 2, i32 0
   %56 = select i1 %53, i32 %55, i32 1
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %56, ptr %57, align 8, !tbaa !251
+  store i32 %56, ptr %57, align 8, !tbaa !252
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %2, ptr %58, align 8, !tbaa !254
+  store ptr %2, ptr %58, align 8, !tbaa !255
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %73, label %60
 
@@ -10488,7 +10674,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %61 = and i1 %53, %54
   %62 = select i1 %61, i64 4, i64 8
   %63 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %64 = load i64, ptr %63, align 8, !tbaa !247
+  %64 = load i64, ptr %63, align 8, !tbaa !248
   %65 = add nsw i64 %62, -1
   %66 = and i64 %64, %65
   %67 = icmp eq i64 %66, 0
@@ -10502,7 +10688,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %70 = sdiv i64 %64, %62
   %71 = trunc i64 %70 to i32
   %72 = getelementptr inbounds nuw i8, ptr %30, i64 52
-  store i32 %71, ptr %72, align 4, !tbaa !253
+  store i32 %71, ptr %72, align 4, !tbaa !254
   br label %73
 
 73:                                               ; preds = %51, %69, %50
@@ -10532,13 +10718,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 13:                                               ; preds = %11
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !251
+  %15 = load i32, ptr %14, align 8, !tbaa !252
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %28, label %17
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %19 = load i32, ptr %18, align 4, !tbaa !253
+  %19 = load i32, ptr %18, align 4, !tbaa !254
   %20 = sext i32 %19 to i64
   %21 = icmp eq i32 %15, 2
   %22 = select i1 %21, i64 2, i64 3
@@ -10546,7 +10732,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %24 = or disjoint i64 %23, 1
   %25 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %24) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !252
+  store ptr %25, ptr %26, align 8, !tbaa !253
   br i1 %4, label %28, label %27
 
 27:                                               ; preds = %17
@@ -10591,27 +10777,27 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   unreachable
 
 24:                                               ; preds = %20
-  %25 = load ptr, ptr %5, align 8, !tbaa !245
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %25 = load ptr, ptr %5, align 8, !tbaa !246
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %26, align 8, !tbaa !246
+  %29 = load ptr, ptr %26, align 8, !tbaa !247
   %30 = icmp eq ptr %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load ptr, ptr %37, align 8, !tbaa !246
+  %32 = load ptr, ptr %37, align 8, !tbaa !247
   %33 = icmp eq ptr %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !255
+  br i1 %33, label %39, label %34, !llvm.loop !256
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !236
+  %37 = load ptr, ptr %36, align 8, !tbaa !237
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !255
+  br i1 %38, label %46, label %31, !llvm.loop !256
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -10621,9 +10807,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !248
-  store ptr %45, ptr %43, align 8, !tbaa !236
-  store ptr null, ptr %44, align 8, !tbaa !248
+  %45 = load ptr, ptr %44, align 8, !tbaa !249
+  store ptr %45, ptr %43, align 8, !tbaa !237
+  store ptr null, ptr %44, align 8, !tbaa !249
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10696,14 +10882,14 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 16
   store ptr %4, ptr %86, align 8, !tbaa !65
   %87 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %88 = load ptr, ptr %87, align 8, !tbaa !241
+  %88 = load ptr, ptr %87, align 8, !tbaa !242
   %89 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr %88, ptr %89, align 8, !tbaa !160
+  store ptr %88, ptr %89, align 8, !tbaa !161
   %90 = xor i1 %73, true
   %91 = and i1 %74, %90
   %92 = select i1 %91, i64 4, i64 8
   %93 = getelementptr inbounds nuw i8, ptr %47, i64 24
-  %94 = load i64, ptr %93, align 8, !tbaa !247
+  %94 = load i64, ptr %93, align 8, !tbaa !248
   %95 = add nsw i64 %92, -1
   %96 = and i64 %94, %95
   %97 = icmp eq i64 %96, 0
@@ -10741,13 +10927,13 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 116:                                              ; preds = %112, %99
   %117 = mul nsw i32 %2, %101
   %118 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %119 = load i32, ptr %118, align 8, !tbaa !242
+  %119 = load i32, ptr %118, align 8, !tbaa !243
   %120 = getelementptr inbounds nuw i8, ptr %47, i64 20
-  %121 = load i32, ptr %120, align 4, !tbaa !243
-  %122 = load ptr, ptr %87, align 8, !tbaa !241
+  %121 = load i32, ptr %120, align 4, !tbaa !244
+  %122 = load ptr, ptr %87, align 8, !tbaa !242
   %123 = getelementptr inbounds nuw i8, ptr %83, i64 56
   %124 = tail call i32 @MPI_Irecv(ptr noundef %110, i32 noundef %117, ptr noundef %4, i32 noundef %119, i32 noundef %121, ptr noundef %122, ptr noundef nonnull %123) #30
-  %125 = load ptr, ptr %6, align 8, !tbaa !85
+  %125 = load ptr, ptr %6, align 8, !tbaa !86
   %126 = ptrtoint ptr %125 to i64
   tail call fastcc void @req_insert(i64 noundef %126, i32 noundef 0, ptr noundef nonnull %83)
   br label %127
@@ -10762,27 +10948,27 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
-  %8 = load ptr, ptr %4, align 8, !tbaa !245
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %8 = load ptr, ptr %4, align 8, !tbaa !246
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %12 = load ptr, ptr %9, align 8, !tbaa !247
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %15 = load ptr, ptr %20, align 8, !tbaa !247
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !255
+  br i1 %16, label %22, label %17, !llvm.loop !256
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %20 = load ptr, ptr %19, align 8, !tbaa !237
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !255
+  br i1 %21, label %29, label %14, !llvm.loop !256
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10792,9 +10978,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !248
-  store ptr %28, ptr %26, align 8, !tbaa !236
-  store ptr null, ptr %27, align 8, !tbaa !248
+  %28 = load ptr, ptr %27, align 8, !tbaa !249
+  store ptr %28, ptr %26, align 8, !tbaa !237
+  store ptr null, ptr %27, align 8, !tbaa !249
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -10850,7 +11036,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 2, ptr %57, align 4, !tbaa !250
+  store i32 2, ptr %57, align 4, !tbaa !251
   %58 = icmp ne ptr %3, @ompi_mpi_double
   %59 = icmp eq ptr %3, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -10860,13 +11046,13 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 63:                                               ; preds = %56
   %64 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
-  store i32 2, ptr %64, align 8, !tbaa !88
+  store i32 2, ptr %64, align 8, !tbaa !89
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  store i32 %61, ptr %65, align 4, !tbaa !89
+  store i32 %61, ptr %65, align 4, !tbaa !90
   %66 = and i1 %58, %59
   %67 = select i1 %66, i64 4, i64 8
   %68 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %69 = load i64, ptr %68, align 8, !tbaa !247
+  %69 = load i64, ptr %68, align 8, !tbaa !248
   %70 = add nsw i64 %67, -1
   %71 = and i64 %69, %70
   %72 = icmp eq i64 %71, 0
@@ -10880,24 +11066,24 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %75 = sdiv i64 %69, %67
   %76 = trunc i64 %75 to i32
   %77 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  store i32 %76, ptr %77, align 8, !tbaa !90
+  store i32 %76, ptr %77, align 8, !tbaa !91
   %78 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  store ptr %3, ptr %78, align 8, !tbaa !91
+  store ptr %3, ptr %78, align 8, !tbaa !92
   %79 = getelementptr inbounds nuw i8, ptr %30, i64 16
   %80 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %81 = load <2 x i32>, ptr %79, align 8, !tbaa !5
   store <2 x i32> %81, ptr %80, align 8, !tbaa !5
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  %83 = load ptr, ptr %82, align 8, !tbaa !241
+  %83 = load ptr, ptr %82, align 8, !tbaa !242
   %84 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  store ptr %83, ptr %84, align 8, !tbaa !94
+  store ptr %83, ptr %84, align 8, !tbaa !95
   %85 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  store ptr %1, ptr %85, align 8, !tbaa !95
+  store ptr %1, ptr %85, align 8, !tbaa !96
   %86 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !249
+  %87 = load i64, ptr %86, align 8, !tbaa !250
   %88 = getelementptr inbounds nuw i8, ptr %64, i64 80
-  store i64 %87, ptr %88, align 8, !tbaa !96
-  %89 = load ptr, ptr %5, align 8, !tbaa !85
+  store i64 %87, ptr %88, align 8, !tbaa !97
+  %89 = load ptr, ptr %5, align 8, !tbaa !86
   %90 = ptrtoint ptr %89 to i64
   tail call fastcc void @req_insert(i64 noundef %90, i32 noundef 1, ptr noundef nonnull %64)
   br label %91
@@ -11025,9 +11211,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !227
+  store ptr %75, ptr %80, align 8, !tbaa !228
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !226
+  %82 = load i32, ptr %81, align 8, !tbaa !227
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -11035,7 +11221,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !232
+  %88 = load ptr, ptr %87, align 8, !tbaa !233
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -11044,7 +11230,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !232
+  %95 = load ptr, ptr %94, align 8, !tbaa !233
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -11052,7 +11238,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 99:                                               ; preds = %92, %84
   %100 = phi i32 [ %91, %84 ], [ %93, %92 ]
-  %101 = load ptr, ptr %8, align 8, !tbaa !85
+  %101 = load ptr, ptr %8, align 8, !tbaa !86
   %102 = ptrtoint ptr %101 to i64
   tail call fastcc void @req_insert(i64 noundef %102, i32 noundef 2, ptr noundef nonnull %79)
   br label %103
@@ -11094,19 +11280,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !228
+  store i32 %0, ptr %9, align 8, !tbaa !229
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !231
+  store i32 %7, ptr %10, align 4, !tbaa !232
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !235
+  store i32 %4, ptr %11, align 8, !tbaa !236
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !230
+  store i32 %3, ptr %12, align 4, !tbaa !231
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !229
+  store ptr %5, ptr %13, align 8, !tbaa !230
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !256
+  store ptr %6, ptr %14, align 8, !tbaa !257
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !233
+  store ptr %1, ptr %15, align 8, !tbaa !234
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -11130,7 +11316,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !226
+  store i32 %28, ptr %29, align 8, !tbaa !227
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11139,7 +11325,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !234
+  store ptr %34, ptr %35, align 8, !tbaa !235
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11154,7 +11340,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !232
+  store ptr %45, ptr %46, align 8, !tbaa !233
   ret ptr %9
 }
 
@@ -11254,15 +11440,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !227
+  store ptr %58, ptr %63, align 8, !tbaa !228
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !226
+  %65 = load i32, ptr %64, align 8, !tbaa !227
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !232
+  %69 = load ptr, ptr %68, align 8, !tbaa !233
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -11281,7 +11467,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !232
+  %81 = load ptr, ptr %80, align 8, !tbaa !233
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -11289,7 +11475,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 85:                                               ; preds = %79, %67
   %86 = phi i32 [ %72, %67 ], [ %74, %79 ]
-  %87 = load ptr, ptr %8, align 8, !tbaa !85
+  %87 = load ptr, ptr %8, align 8, !tbaa !86
   %88 = ptrtoint ptr %87 to i64
   tail call fastcc void @req_insert(i64 noundef %88, i32 noundef 2, ptr noundef nonnull %62)
   br label %89
@@ -11305,7 +11491,7 @@ declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i
 define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %12 = load ptr, ptr %7, align 8, !tbaa !85
+  %12 = load ptr, ptr %7, align 8, !tbaa !86
   %13 = icmp eq ptr %3, @ompi_mpi_double
   %14 = icmp eq ptr %3, @ompi_mpi_float
   %15 = select i1 %14, i32 2, i32 0
@@ -11336,23 +11522,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !257
+  store i32 1, ptr %34, align 8, !tbaa !258
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !259
+  store i32 %31, ptr %35, align 4, !tbaa !260
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !260
+  store i32 %32, ptr %36, align 8, !tbaa !261
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !261
+  store ptr %33, ptr %37, align 8, !tbaa !262
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !262
+  store i32 %4, ptr %38, align 8, !tbaa !263
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !263
+  store i32 %5, ptr %39, align 4, !tbaa !264
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !264
+  store ptr %6, ptr %40, align 8, !tbaa !265
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !265
+  store ptr %1, ptr %41, align 8, !tbaa !266
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !266
+  store ptr %30, ptr %42, align 8, !tbaa !267
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11394,7 +11580,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = load ptr, ptr %7, align 8, !tbaa !85
+  %11 = load ptr, ptr %7, align 8, !tbaa !86
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -11425,23 +11611,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !257
+  store i32 2, ptr %33, align 8, !tbaa !258
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !259
+  store i32 %30, ptr %34, align 4, !tbaa !260
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !260
+  store i32 %31, ptr %35, align 8, !tbaa !261
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !261
+  store ptr %32, ptr %36, align 8, !tbaa !262
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !262
+  store i32 %4, ptr %37, align 8, !tbaa !263
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !263
+  store i32 %5, ptr %38, align 4, !tbaa !264
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !264
+  store ptr %6, ptr %39, align 8, !tbaa !265
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !265
+  store ptr %1, ptr %40, align 8, !tbaa !266
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !266
+  store ptr %29, ptr %41, align 8, !tbaa !267
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11475,7 +11661,7 @@ define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
 
@@ -11491,7 +11677,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11499,13 +11685,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11514,9 +11700,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11528,7 +11714,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !162
+  %39 = load i32, ptr %38, align 4, !tbaa !163
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -11537,19 +11723,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !228
+  %43 = load i32, ptr %17, align 8, !tbaa !229
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !227
+  %47 = load ptr, ptr %46, align 8, !tbaa !228
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !233
+  %51 = load ptr, ptr %50, align 8, !tbaa !234
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11619,9 +11805,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !234
+  %103 = load ptr, ptr %102, align 8, !tbaa !235
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !230
+  %105 = load i32, ptr %104, align 4, !tbaa !231
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11718,13 +11904,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !231
+  %175 = load i32, ptr %174, align 4, !tbaa !232
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !226
+  %177 = load i32, ptr %176, align 8, !tbaa !227
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !232
+  %179 = load ptr, ptr %178, align 8, !tbaa !233
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !235
+  %181 = load i32, ptr %180, align 8, !tbaa !236
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -11826,7 +12012,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !230
+  %236 = load i32, ptr %104, align 4, !tbaa !231
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -11853,17 +12039,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !231
+  %251 = load i32, ptr %250, align 4, !tbaa !232
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !226
+  %253 = load i32, ptr %252, align 8, !tbaa !227
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !232
+  %255 = load ptr, ptr %254, align 8, !tbaa !233
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !234
+  %257 = load ptr, ptr %256, align 8, !tbaa !235
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !230
+  %259 = load i32, ptr %258, align 4, !tbaa !231
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !235
+  %261 = load i32, ptr %260, align 8, !tbaa !236
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -11873,7 +12059,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !233
+  %269 = load ptr, ptr %268, align 8, !tbaa !234
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -11968,7 +12154,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !226
+  %320 = load i32, ptr %319, align 8, !tbaa !227
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -11978,9 +12164,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !162
+  store i32 1, ptr %38, align 4, !tbaa !163
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !225
+  store i32 0, ptr %326, align 8, !tbaa !226
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12011,7 +12197,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !267
+  br i1 %16, label %6, label %8, !llvm.loop !268
 }
 
 ; Function Attrs: nounwind
@@ -12022,7 +12208,7 @@ define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
 
@@ -12038,7 +12224,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12046,13 +12232,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12061,9 +12247,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12076,7 +12262,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !268
+  %40 = load i32, ptr %39, align 4, !tbaa !269
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -12089,13 +12275,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !260
+  %47 = load i32, ptr %46, align 8, !tbaa !261
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %47, ptr %48, align 8, !tbaa !90
+  store i32 %47, ptr %48, align 8, !tbaa !91
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !261
+  %50 = load ptr, ptr %49, align 8, !tbaa !262
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store ptr %50, ptr %51, align 8, !tbaa !91
+  store ptr %50, ptr %51, align 8, !tbaa !92
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
@@ -12105,9 +12291,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !172
+  store ptr %39, ptr %58, align 8, !tbaa !173
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !266
+  %60 = load ptr, ptr %59, align 8, !tbaa !267
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12126,7 +12312,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %72 = load ptr, ptr %71, align 8, !tbaa !20
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %63, ptr %73, align 8, !tbaa !86
+  store ptr %63, ptr %73, align 8, !tbaa !87
   br label %74
 
 74:                                               ; preds = %62, %43
@@ -12134,8 +12320,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %76 = add nsw i64 %75, 1
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !268
+  store i64 %76, ptr %77, align 8, !tbaa !97
+  store i32 1, ptr %39, align 4, !tbaa !269
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12171,7 +12357,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !269
+  br i1 %19, label %12, label %13, !llvm.loop !270
 }
 
 ; Function Attrs: nounwind
@@ -12180,7 +12366,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !88
+  %4 = load i32, ptr %0, align 8, !tbaa !89
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -12221,7 +12407,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !88
+  %16 = load i32, ptr %13, align 8, !tbaa !89
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -12235,13 +12421,13 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !270
+  br i1 %21, label %9, label %8, !llvm.loop !271
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
-  %3 = load ptr, ptr %0, align 8, !tbaa !85
+  %3 = load ptr, ptr %0, align 8, !tbaa !86
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %6, label %35
@@ -12251,7 +12437,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12266,12 +12452,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
   %23 = getelementptr inbounds ptr, ptr %19, i64 %22
-  store ptr %21, ptr %23, align 8, !tbaa !85
+  store ptr %21, ptr %23, align 8, !tbaa !86
   %24 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %25 = getelementptr inbounds nuw ptr, ptr %24, i64 %7
   %26 = load ptr, ptr %25, align 8, !tbaa !23
@@ -12287,7 +12473,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !273
+  br i1 %34, label %6, label %35, !llvm.loop !274
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12311,7 +12497,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !164
+  %50 = load ptr, ptr %49, align 8, !tbaa !165
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12319,13 +12505,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !167
+  %56 = load i64, ptr %54, align 8, !tbaa !168
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !168
+  %60 = load i32, ptr %59, align 8, !tbaa !169
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12334,9 +12520,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !164
+  %67 = load ptr, ptr %66, align 8, !tbaa !165
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !169
+  br i1 %68, label %71, label %52, !llvm.loop !170
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12347,7 +12533,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !162
+  %74 = load i32, ptr %73, align 4, !tbaa !163
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -12358,7 +12544,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !226
+  %80 = load i32, ptr %79, align 8, !tbaa !227
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12369,7 +12555,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !227
+  %87 = load ptr, ptr %86, align 8, !tbaa !228
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12382,10 +12568,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !232
+  %94 = load ptr, ptr %93, align 8, !tbaa !233
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !234
+  %96 = load ptr, ptr %95, align 8, !tbaa !235
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12395,13 +12581,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !167
+  %102 = load i64, ptr %100, align 8, !tbaa !168
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !168
+  %106 = load i32, ptr %105, align 8, !tbaa !169
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12410,9 +12596,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !164
+  %113 = load ptr, ptr %112, align 8, !tbaa !165
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !169
+  br i1 %114, label %117, label %98, !llvm.loop !170
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12445,7 +12631,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -12460,7 +12646,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !272
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -12470,7 +12656,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %144 = phi ptr [ %140, %134 ], [ %131, %133 ]
   %145 = sext i32 %128 to i64
   %146 = getelementptr inbounds ptr, ptr %144, i64 %145
-  store ptr %3, ptr %146, align 8, !tbaa !85
+  store ptr %3, ptr %146, align 8, !tbaa !86
   %147 = add nsw i32 %128, 1
   store i32 %147, ptr @n_det, align 4, !tbaa !5
   %148 = getelementptr inbounds ptr, ptr %143, i64 %145
@@ -12488,7 +12674,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !272
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -12499,12 +12685,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %161 = phi ptr [ %156, %150 ], [ %131, %149 ]
   %162 = sext i32 %128 to i64
   %163 = getelementptr inbounds ptr, ptr %161, i64 %162
-  store ptr %3, ptr %163, align 8, !tbaa !85
+  store ptr %3, ptr %163, align 8, !tbaa !86
   %164 = add nsw i32 %128, 1
   %165 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr null, ptr %165, align 8, !tbaa !23
   %166 = getelementptr inbounds nuw i8, ptr %99, i64 56
-  %167 = load ptr, ptr %166, align 8, !tbaa !85
+  %167 = load ptr, ptr %166, align 8, !tbaa !86
   %168 = getelementptr inbounds nuw i8, ptr %99, i64 48
   %169 = load ptr, ptr %168, align 8, !tbaa !23
   %170 = icmp eq i32 %164, %159
@@ -12518,7 +12704,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !272
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -12528,7 +12714,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %181 = phi ptr [ %177, %171 ], [ %161, %158 ]
   %182 = sext i32 %164 to i64
   %183 = getelementptr inbounds ptr, ptr %181, i64 %182
-  store ptr %167, ptr %183, align 8, !tbaa !85
+  store ptr %167, ptr %183, align 8, !tbaa !86
   %184 = add nsw i32 %128, 2
   store i32 %184, ptr @n_det, align 4, !tbaa !5
   %185 = getelementptr inbounds ptr, ptr %180, i64 %182
@@ -12540,7 +12726,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %188
 
 188:                                              ; preds = %179, %142
-  store ptr @ompi_request_null, ptr %0, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %0, align 8, !tbaa !86
   br label %189
 
 189:                                              ; preds = %92, %188, %117, %38
@@ -12552,7 +12738,7 @@ declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %116, label %4
 
@@ -12568,7 +12754,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12576,13 +12762,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12591,9 +12777,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12604,7 +12790,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !268
+  %38 = load i32, ptr %37, align 4, !tbaa !269
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -12615,7 +12801,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !266
+  %44 = load ptr, ptr %43, align 8, !tbaa !267
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12634,13 +12820,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !167
+  %54 = load i64, ptr %52, align 8, !tbaa !168
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !168
+  %58 = load i32, ptr %57, align 8, !tbaa !169
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12649,16 +12835,16 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !164
+  %65 = load ptr, ptr %64, align 8, !tbaa !165
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !169
+  br i1 %66, label %116, label %50, !llvm.loop !170
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
   br i1 %68, label %116, label %69
 
 69:                                               ; preds = %67
-  %70 = load i32, ptr %51, align 8, !tbaa !88
+  %70 = load i32, ptr %51, align 8, !tbaa !89
   switch i32 %70, label %72 [
     i32 5, label %71
     i32 1, label %73
@@ -12675,69 +12861,69 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 73:                                               ; preds = %69
   %74 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
   %75 = getelementptr inbounds nuw i8, ptr %51, i64 64
-  store i32 1, ptr %75, align 8, !tbaa !97
+  store i32 1, ptr %75, align 8, !tbaa !98
   %76 = getelementptr inbounds nuw i8, ptr %51, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !92
+  %77 = load i32, ptr %76, align 8, !tbaa !93
   %78 = icmp eq i32 %77, -2
   br i1 %78, label %116, label %79
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
-  %81 = load i32, ptr %80, align 8, !tbaa !151
+  %81 = load i32, ptr %80, align 8, !tbaa !152
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  %86 = load i32, ptr %85, align 8, !tbaa !155
+  %86 = load i32, ptr %85, align 8, !tbaa !156
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !156
+  %88 = load i32, ptr %87, align 8, !tbaa !157
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !155
-  store i32 0, ptr %87, align 8, !tbaa !156
+  store i32 0, ptr %85, align 8, !tbaa !156
+  store i32 0, ptr %87, align 8, !tbaa !157
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !173
+  %94 = load i32, ptr %93, align 4, !tbaa !174
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %98 = load ptr, ptr %97, align 8, !tbaa !154
+  %98 = load ptr, ptr %97, align 8, !tbaa !155
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !173
+  store i32 %102, ptr %93, align 4, !tbaa !174
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !154
+  %104 = load ptr, ptr %103, align 8, !tbaa !155
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !154
-  %108 = load i32, ptr %87, align 8, !tbaa !156
+  store ptr %107, ptr %103, align 8, !tbaa !155
+  %108 = load i32, ptr %87, align 8, !tbaa !157
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !156
+  store i32 %112, ptr %87, align 8, !tbaa !157
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !23
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
-  store i32 0, ptr %115, align 4, !tbaa !152
-  store i32 1, ptr %80, align 8, !tbaa !151
+  store i32 0, ptr %115, align 4, !tbaa !153
+  store i32 1, ptr %80, align 8, !tbaa !152
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -12791,9 +12977,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !274
+  %32 = load ptr, ptr %31, align 8, !tbaa !275
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !275
+  %34 = load ptr, ptr %33, align 8, !tbaa !276
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13236,24 +13422,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !176
+  store i32 %1, ptr %0, align 8, !tbaa !177
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !179
+  store i32 %6, ptr %9, align 4, !tbaa !180
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !276
+  store i32 %5, ptr %10, align 8, !tbaa !277
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !274
+  store ptr %3, ptr %13, align 8, !tbaa !275
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !277
+  store ptr %3, ptr %16, align 8, !tbaa !278
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13327,7 +13513,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !274
+  store ptr %68, ptr %69, align 8, !tbaa !275
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13337,7 +13523,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !278
+  store ptr %75, ptr %76, align 8, !tbaa !279
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13430,7 +13616,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !275
+  store ptr %141, ptr %142, align 8, !tbaa !276
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13439,7 +13625,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !176
+  %3 = load i32, ptr %0, align 8, !tbaa !177
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13449,18 +13635,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !179
+  %9 = load i32, ptr %8, align 4, !tbaa !180
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !274
+  %14 = load ptr, ptr %13, align 8, !tbaa !275
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !277
+  %16 = load ptr, ptr %15, align 8, !tbaa !278
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !279
+  %18 = load i32, ptr %17, align 4, !tbaa !280
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13515,13 +13701,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !275
+  %51 = load ptr, ptr %50, align 8, !tbaa !276
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !276
+  %55 = load i32, ptr %54, align 8, !tbaa !277
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13532,7 +13718,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !278
+  %64 = load ptr, ptr %56, align 8, !tbaa !279
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13597,12 +13783,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !274
+  %103 = load ptr, ptr %102, align 8, !tbaa !275
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !275
+  %105 = load ptr, ptr %104, align 8, !tbaa !276
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !276
+  %107 = load i32, ptr %106, align 8, !tbaa !277
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13629,10 +13815,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !278
+  %122 = load ptr, ptr %121, align 8, !tbaa !279
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !280
+  %124 = load ptr, ptr %123, align 8, !tbaa !281
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13658,13 +13844,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !176
+  store i32 1, ptr %7, align 8, !tbaa !177
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !179
+  store i32 1, ptr %13, align 4, !tbaa !180
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !277
+  store ptr %0, ptr %15, align 8, !tbaa !278
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13740,7 +13926,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !274
+  store ptr %69, ptr %70, align 8, !tbaa !275
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -13951,9 +14137,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !274
+  %59 = load ptr, ptr %58, align 8, !tbaa !275
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !275
+  %61 = load ptr, ptr %60, align 8, !tbaa !276
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13961,9 +14147,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !274
+  %69 = load ptr, ptr %68, align 8, !tbaa !275
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !275
+  %71 = load ptr, ptr %70, align 8, !tbaa !276
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -13979,14 +14165,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !176
+  %83 = load i32, ptr %19, align 8, !tbaa !177
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !276
+  %87 = load i32, ptr %86, align 8, !tbaa !277
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14013,10 +14199,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !278
+  %102 = load ptr, ptr %101, align 8, !tbaa !279
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !280
+  %104 = load ptr, ptr %103, align 8, !tbaa !281
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14088,7 +14274,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !281
+  br i1 %150, label %151, label %135, !llvm.loop !282
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -14109,7 +14295,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !282
+  br i1 %164, label %165, label %155, !llvm.loop !283
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -14386,7 +14572,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !283
+  br i1 %337, label %287, label %338, !llvm.loop !284
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #30
@@ -14600,7 +14786,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !284
+  br i1 %465, label %491, label %447, !llvm.loop !285
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -14629,7 +14815,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !285
+  br i1 %490, label %451, label %466, !llvm.loop !286
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -14789,16 +14975,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !176
+  store i32 %41, ptr %15, align 8, !tbaa !177
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !179
+  store i32 1, ptr %43, align 4, !tbaa !180
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !277
+  store ptr %31, ptr %46, align 8, !tbaa !278
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -14868,7 +15054,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !274
+  store ptr %96, ptr %97, align 8, !tbaa !275
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14876,9 +15062,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !176
+  store i32 %37, ptr %16, align 8, !tbaa !177
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !179
+  store i32 %102, ptr %104, align 4, !tbaa !180
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -14886,7 +15072,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !277
+  store ptr %4, ptr %108, align 8, !tbaa !278
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14959,12 +15145,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !274
+  store ptr %159, ptr %160, align 8, !tbaa !275
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !274
+  store ptr %4, ptr %162, align 8, !tbaa !275
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15191,19 +15377,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !286
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !286
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !287
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !287
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !289, !noalias !286
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !290, !noalias !287
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !289, !noalias !286
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !290, !noalias !287
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !291
+  br i1 %324, label %325, label %311, !llvm.loop !292
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -15227,7 +15413,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !292
+  br i1 %341, label %342, label %331, !llvm.loop !293
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -15260,19 +15446,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !293
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !293
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !294
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !294
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !296, !noalias !293
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !297, !noalias !294
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !296, !noalias !293
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !297, !noalias !294
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !298
+  br i1 %372, label %373, label %359, !llvm.loop !299
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -15296,7 +15482,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !299
+  br i1 %389, label %390, label %379, !llvm.loop !300
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -15335,7 +15521,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !300
+  br i1 %420, label %448, label %394, !llvm.loop !301
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -15368,7 +15554,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !301
+  br i1 %447, label %448, label %421, !llvm.loop !302
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #30
@@ -15461,9 +15647,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !274
+  %57 = load ptr, ptr %56, align 8, !tbaa !275
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !275
+  %59 = load ptr, ptr %58, align 8, !tbaa !276
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15479,9 +15665,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !274
+  %71 = load ptr, ptr %70, align 8, !tbaa !275
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !275
+  %73 = load ptr, ptr %72, align 8, !tbaa !276
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15489,14 +15675,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !176
+  %81 = load i32, ptr %18, align 8, !tbaa !177
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !276
+  %85 = load i32, ptr %84, align 8, !tbaa !277
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15523,10 +15709,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !278
+  %100 = load ptr, ptr %99, align 8, !tbaa !279
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !280
+  %102 = load ptr, ptr %101, align 8, !tbaa !281
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15593,7 +15779,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !302
+  br i1 %145, label %146, label %130, !llvm.loop !303
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -15614,7 +15800,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !303
+  br i1 %159, label %160, label %150, !llvm.loop !304
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -15787,7 +15973,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !304
+  br i1 %267, label %268, label %218, !llvm.loop !305
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -16061,7 +16247,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !305
+  br i1 %434, label %460, label %416, !llvm.loop !306
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -16090,7 +16276,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !306
+  br i1 %459, label %420, label %435, !llvm.loop !307
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #30
@@ -16250,9 +16436,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !176
+  store i32 %34, ptr %14, align 8, !tbaa !177
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !179
+  store i32 %45, ptr %47, align 4, !tbaa !180
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16260,7 +16446,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !277
+  store ptr %0, ptr %51, align 8, !tbaa !278
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16333,23 +16519,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !274
+  store ptr %102, ptr %103, align 8, !tbaa !275
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !176
+  store i32 %42, ptr %15, align 8, !tbaa !177
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !179
+  store i32 1, ptr %107, align 4, !tbaa !180
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !277
+  store ptr %37, ptr %110, align 8, !tbaa !278
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16419,7 +16605,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !274
+  store ptr %160, ptr %161, align 8, !tbaa !275
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16635,7 +16821,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !307
+  br i1 %303, label %304, label %290, !llvm.loop !308
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -16673,7 +16859,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !308
+  br i1 %327, label %328, label %314, !llvm.loop !309
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -16693,7 +16879,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !309
+  br i1 %340, label %350, label %332, !llvm.loop !310
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -16705,7 +16891,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !310
+  br i1 %349, label %350, label %341, !llvm.loop !311
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #30
@@ -16788,9 +16974,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !274
+  %50 = load ptr, ptr %49, align 8, !tbaa !275
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !275
+  %52 = load ptr, ptr %51, align 8, !tbaa !276
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -16806,9 +16992,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !274
+  %64 = load ptr, ptr %63, align 8, !tbaa !275
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !275
+  %66 = load ptr, ptr %65, align 8, !tbaa !276
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -16824,14 +17010,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !176
+  %78 = load i32, ptr %15, align 8, !tbaa !177
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !276
+  %82 = load i32, ptr %81, align 8, !tbaa !277
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -16858,10 +17044,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !278
+  %97 = load ptr, ptr %96, align 8, !tbaa !279
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !280
+  %99 = load ptr, ptr %98, align 8, !tbaa !281
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17062,7 +17248,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !311
+  br i1 %225, label %158, label %176, !llvm.loop !312
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -17146,7 +17332,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !312
+  br i1 %276, label %226, label %277, !llvm.loop !313
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #30
@@ -17321,7 +17507,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !305
+  br i1 %382, label %408, label %364, !llvm.loop !306
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -17350,7 +17536,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !306
+  br i1 %407, label %368, label %383, !llvm.loop !307
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -17411,7 +17597,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !284
+  br i1 %452, label %478, label %434, !llvm.loop !285
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -17440,7 +17626,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !285
+  br i1 %477, label %438, label %453, !llvm.loop !286
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -17568,16 +17754,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !176
+  store i32 %34, ptr %12, align 8, !tbaa !177
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !179
+  store i32 1, ptr %36, align 4, !tbaa !180
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !277
+  store ptr %23, ptr %39, align 8, !tbaa !278
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17647,12 +17833,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !274
+  store ptr %89, ptr %90, align 8, !tbaa !275
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !176
+  store i32 %30, ptr %13, align 8, !tbaa !177
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !179
+  store i32 1, ptr %92, align 4, !tbaa !180
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17660,7 +17846,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !277
+  store ptr %4, ptr %96, align 8, !tbaa !278
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17730,7 +17916,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !274
+  store ptr %146, ptr %147, align 8, !tbaa !275
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -17929,7 +18115,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !313
+  br i1 %275, label %276, label %262, !llvm.loop !314
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -17967,7 +18153,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !314
+  br i1 %299, label %300, label %286, !llvm.loop !315
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -17987,7 +18173,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !315
+  br i1 %312, label %322, label %304, !llvm.loop !316
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -17999,7 +18185,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !316
+  br i1 %321, label %322, label %313, !llvm.loop !317
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #30
@@ -18257,7 +18443,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !317
+  br i1 %157, label %73, label %108, !llvm.loop !318
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -18309,18 +18495,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !318
+  br i1 %186, label %195, label %187, !llvm.loop !319
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !319
+  %190 = load ptr, ptr %189, align 8, !tbaa !320
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !322
+  %194 = load i32, ptr %193, align 8, !tbaa !323
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -18487,7 +18673,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !305
+  br i1 %294, label %320, label %276, !llvm.loop !306
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -18516,7 +18702,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !306
+  br i1 %319, label %280, label %295, !llvm.loop !307
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -18623,15 +18809,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !323
+  store i32 1, ptr %25, align 4, !tbaa !324
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !324
+  store ptr %0, ptr %26, align 8, !tbaa !325
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !325
+  store ptr %2, ptr %27, align 8, !tbaa !326
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !326
+  store i32 %5, ptr %28, align 8, !tbaa !327
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !327
+  store ptr %6, ptr %29, align 8, !tbaa !328
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -18641,7 +18827,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %34 = shl nsw i64 %33, 2
   %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %35, ptr %36, align 8, !tbaa !220
+  store ptr %35, ptr %36, align 8, !tbaa !221
   %37 = icmp sgt i32 %23, 0
   br i1 %37, label %38, label %95
 
@@ -18709,7 +18895,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !328
+  br i1 %77, label %78, label %45, !llvm.loop !329
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -18738,7 +18924,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !329
+  br i1 %94, label %95, label %83, !llvm.loop !330
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -18800,7 +18986,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !330
+  br i1 %133, label %134, label %122, !llvm.loop !331
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -18819,24 +19005,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !331
+  br i1 %145, label %146, label %138, !llvm.loop !332
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !332
+  %149 = load ptr, ptr %148, align 8, !tbaa !333
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !334
+  %151 = load ptr, ptr %150, align 8, !tbaa !335
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !332
+  %153 = load ptr, ptr %152, align 8, !tbaa !333
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !334
+  %155 = load ptr, ptr %154, align 8, !tbaa !335
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !335
+  %158 = load ptr, ptr %157, align 8, !tbaa !336
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #30
-  %160 = load i32, ptr %16, align 8, !tbaa !336
+  %160 = load i32, ptr %16, align 8, !tbaa !337
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -18844,10 +19030,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !337
+  %166 = load ptr, ptr %165, align 8, !tbaa !338
   call void @free(ptr noundef %166) #30
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !338
+  %168 = load ptr, ptr %167, align 8, !tbaa !339
   call void @free(ptr noundef %168) #30
   br label %169
 
@@ -18867,7 +19053,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !339
+  %177 = load i32, ptr %176, align 8, !tbaa !340
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -18875,20 +19061,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !340
+  %180 = load i32, ptr %179, align 8, !tbaa !341
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !341
+  %182 = load i32, ptr %181, align 4, !tbaa !342
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !340
+  %186 = load i32, ptr %185, align 8, !tbaa !341
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !341
+  %188 = load i32, ptr %187, align 4, !tbaa !342
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !342
+  %191 = load ptr, ptr %190, align 8, !tbaa !343
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -18897,7 +19083,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !342
+  %198 = load ptr, ptr %197, align 8, !tbaa !343
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -18907,7 +19093,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !343
+  %206 = load ptr, ptr %205, align 8, !tbaa !344
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -18918,9 +19104,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !344
+  %215 = load ptr, ptr %18, align 8, !tbaa !345
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !342
+  %217 = load ptr, ptr %216, align 8, !tbaa !343
   %218 = ptrtoint ptr %217 to i64
   call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.79, i64 noundef %218) #32
   unreachable
@@ -18932,7 +19118,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !345
+  %224 = load i32, ptr %223, align 4, !tbaa !346
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -18943,7 +19129,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !344
+  %231 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -18952,7 +19138,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !344
+  %235 = load ptr, ptr %18, align 8, !tbaa !345
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -18971,7 +19157,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 245:                                              ; preds = %234, %239
   %246 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %247 = load ptr, ptr %246, align 8, !tbaa !222
+  %247 = load ptr, ptr %246, align 8, !tbaa !223
   call void @free(ptr noundef %247) #30
   br i1 %171, label %253, label %248
 
@@ -19056,13 +19242,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %36, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !176
+  store i32 1, ptr %11, align 8, !tbaa !177
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %37, align 4, !tbaa !179
+  store i32 1, ptr %37, align 4, !tbaa !180
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !277
+  store ptr %1, ptr %39, align 8, !tbaa !278
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -19132,16 +19318,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !274
+  store ptr %89, ptr %90, align 8, !tbaa !275
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !176
+  store i32 1, ptr %12, align 8, !tbaa !177
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !179
+  store i32 1, ptr %92, align 4, !tbaa !180
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !277
+  store ptr %2, ptr %94, align 8, !tbaa !278
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -19217,7 +19403,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !274
+  store ptr %148, ptr %149, align 8, !tbaa !275
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -19331,18 +19517,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !318
+  br i1 %218, label %227, label %219, !llvm.loop !319
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !319
+  %222 = load ptr, ptr %221, align 8, !tbaa !320
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !322
+  %226 = load i32, ptr %225, align 8, !tbaa !323
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -19433,7 +19619,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !346
+  br i1 %281, label %282, label %268, !llvm.loop !347
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -19471,7 +19657,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !347
+  br i1 %305, label %306, label %292, !llvm.loop !348
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -19491,7 +19677,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !348
+  br i1 %318, label %328, label %310, !llvm.loop !349
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -19503,7 +19689,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !349
+  br i1 %327, label %328, label %319, !llvm.loop !350
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #30
@@ -19520,7 +19706,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #18 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !160
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !161
   ret i32 0
 }
 
@@ -19533,7 +19719,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !350
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !351
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19544,7 +19730,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !350
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !351
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19553,7 +19739,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !160
+  store ptr %0, ptr %19, align 8, !tbaa !161
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -19566,7 +19752,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !160
+  store ptr %0, ptr %2, align 8, !tbaa !161
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -19581,9 +19767,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !160
+  %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !352
+  br i1 %14, label %15, label %6, !llvm.loop !353
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19591,8 +19777,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !160
-  store ptr %20, ptr %16, align 8, !tbaa !160
+  %20 = load ptr, ptr %19, align 8, !tbaa !161
+  store ptr %20, ptr %16, align 8, !tbaa !161
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
@@ -19617,7 +19803,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !353
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !354
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19628,7 +19814,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !353
+  store ptr %14, ptr @freed_types, align 8, !tbaa !354
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19664,7 +19850,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !355
+  br i1 %14, label %15, label %6, !llvm.loop !356
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19697,18 +19883,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !356
+  br i1 %10, label %18, label %11, !llvm.loop !357
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !319
+  %14 = load ptr, ptr %13, align 8, !tbaa !320
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !322
+  store i32 %1, ptr %17, align 8, !tbaa !323
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -19719,9 +19905,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !319
+  store ptr %0, ptr %24, align 8, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !322
+  store i32 %1, ptr %25, align 8, !tbaa !323
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -19791,10 +19977,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !332
-  %35 = load ptr, ptr %26, align 8, !tbaa !334
-  %36 = load ptr, ptr %27, align 8, !tbaa !332
-  %37 = load ptr, ptr %28, align 8, !tbaa !334
+  %34 = load ptr, ptr %25, align 8, !tbaa !333
+  %35 = load ptr, ptr %26, align 8, !tbaa !335
+  %36 = load ptr, ptr %27, align 8, !tbaa !333
+  %37 = load ptr, ptr %28, align 8, !tbaa !335
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -19815,7 +20001,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !336
+  %49 = load i32, ptr %14, align 8, !tbaa !337
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -20075,7 +20261,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !357
+  br i1 %127, label %155, label %92, !llvm.loop !358
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -20120,7 +20306,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !358
+  br i1 %154, label %113, label %128, !llvm.loop !359
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -20169,18 +20355,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !318
+  br i1 %181, label %191, label %182, !llvm.loop !319
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !319
+  %185 = load ptr, ptr %184, align 8, !tbaa !320
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !322
+  %189 = load i32, ptr %188, align 8, !tbaa !323
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -20465,7 +20651,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !359
+  br i1 %356, label %381, label %340, !llvm.loop !360
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -20509,7 +20695,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !360
+  br i1 %380, label %354, label %357, !llvm.loop !361
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20524,24 +20710,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !361
+  %389 = load i32, ptr %388, align 16, !tbaa !362
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !363
+  %393 = load i32, ptr %392, align 4, !tbaa !364
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !364
+  br i1 %397, label %401, label %386, !llvm.loop !365
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !365
+  %400 = load ptr, ptr %399, align 8, !tbaa !366
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -20557,13 +20743,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !361
+  store i32 %161, ptr %410, align 16, !tbaa !362
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !363
+  store i32 %5, ptr %411, align 4, !tbaa !364
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !365
+  store ptr %407, ptr %413, align 8, !tbaa !366
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -20615,7 +20801,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !366
+  %444 = load ptr, ptr %443, align 8, !tbaa !367
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -20704,12 +20890,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !205
+  br i1 %494, label %495, label %477, !llvm.loop !206
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !206
+  br i1 %497, label %498, label %461, !llvm.loop !207
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -20914,7 +21100,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !367
+  br i1 %612, label %609, label %605, !llvm.loop !368
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -20944,7 +21130,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !368
+  br i1 %632, label %610, label %613, !llvm.loop !369
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -20975,7 +21161,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !369
+  br i1 %648, label %645, label %641, !llvm.loop !370
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -21016,7 +21202,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !370
+  br i1 %671, label %646, label %649, !llvm.loop !371
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -21179,8 +21365,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !332
-  %32 = load ptr, ptr %25, align 8, !tbaa !332
+  %31 = load ptr, ptr %24, align 8, !tbaa !333
+  %32 = load ptr, ptr %25, align 8, !tbaa !333
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -21201,7 +21387,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !336
+  %44 = load i32, ptr %13, align 8, !tbaa !337
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -21340,18 +21526,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !318
+  br i1 %38, label %48, label %39, !llvm.loop !319
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !319
+  %42 = load ptr, ptr %41, align 8, !tbaa !320
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !322
+  %46 = load i32, ptr %45, align 8, !tbaa !323
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -21366,21 +21552,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !371
+  store i32 %51, ptr %54, align 8, !tbaa !372
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !373
+  store i32 %14, ptr %55, align 4, !tbaa !374
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !374
+  store i32 %3, ptr %56, align 8, !tbaa !375
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !375
+  store i32 %6, ptr %57, align 4, !tbaa !376
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !376
+  store ptr %4, ptr %58, align 8, !tbaa !377
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !377
+  store ptr %7, ptr %59, align 8, !tbaa !378
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !378
+  store i32 %20, ptr %60, align 8, !tbaa !379
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !379
+  store i32 %18, ptr %61, align 4, !tbaa !380
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -21442,7 +21628,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !380
+  br i1 %99, label %100, label %92, !llvm.loop !381
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -21504,7 +21690,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !381
+  br i1 %148, label %109, label %119, !llvm.loop !382
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -21527,7 +21713,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !382
+  br i1 %165, label %85, label %149, !llvm.loop !383
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -21541,7 +21727,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !383
+  br i1 %176, label %177, label %166, !llvm.loop !384
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -21549,7 +21735,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !384
+  store ptr %106, ptr %178, align 8, !tbaa !385
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -21581,7 +21767,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !384
+  store ptr %197, ptr %198, align 8, !tbaa !385
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -21675,13 +21861,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !385
+  %10 = load i32, ptr %9, align 4, !tbaa !386
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !386
+  store ptr %12, ptr %13, align 8, !tbaa !387
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !178
+  store ptr %2, ptr %14, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %324
 
@@ -21740,19 +21926,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !379
+  %53 = load i32, ptr %52, align 4, !tbaa !380
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !374
+  %57 = load i32, ptr %56, align 8, !tbaa !375
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !377
+  %59 = load ptr, ptr %58, align 8, !tbaa !378
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !375
+  %62 = load i32, ptr %61, align 4, !tbaa !376
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -21771,7 +21957,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !379
+  %79 = load i32, ptr %52, align 4, !tbaa !380
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -21845,29 +22031,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !387
+  br i1 %122, label %84, label %98, !llvm.loop !388
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !377
+  %124 = load ptr, ptr %58, align 8, !tbaa !378
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !377
+  %128 = load ptr, ptr %58, align 8, !tbaa !378
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !378
+  %132 = load i32, ptr %131, align 8, !tbaa !379
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !384
+  %138 = load ptr, ptr %137, align 8, !tbaa !385
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -21917,7 +22103,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !388
+  br i1 %171, label %172, label %143, !llvm.loop !389
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -21954,19 +22140,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !373
+  %192 = load i32, ptr %191, align 4, !tbaa !374
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !375
+  %196 = load i32, ptr %195, align 4, !tbaa !376
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.32, ptr @.str.33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !376
+  %200 = load ptr, ptr %199, align 8, !tbaa !377
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !378
+  %202 = load i32, ptr %201, align 8, !tbaa !379
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -22005,19 +22191,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !377
+  %223 = load ptr, ptr %222, align 8, !tbaa !378
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !374
+  %228 = load i32, ptr %227, align 8, !tbaa !375
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !375
+  %235 = load i32, ptr %234, align 4, !tbaa !376
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -22034,8 +22220,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !376
-  %247 = load ptr, ptr %222, align 8, !tbaa !377
+  %246 = load ptr, ptr %245, align 8, !tbaa !377
+  %247 = load ptr, ptr %222, align 8, !tbaa !378
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -22059,13 +22245,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !376
-  %259 = load ptr, ptr %222, align 8, !tbaa !377
+  %258 = load ptr, ptr %257, align 8, !tbaa !377
+  %259 = load ptr, ptr %222, align 8, !tbaa !378
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !375
+  %262 = load i32, ptr %234, align 4, !tbaa !376
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -22080,7 +22266,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !378
+  %272 = load i32, ptr %271, align 8, !tbaa !379
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -22089,7 +22275,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !371
+  %279 = load i32, ptr %0, align 8, !tbaa !372
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -22103,11 +22289,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !384
+  %285 = load ptr, ptr %280, align 8, !tbaa !385
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !384
+  %287 = load ptr, ptr %280, align 8, !tbaa !385
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -22155,12 +22341,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !389
+  br i1 %320, label %321, label %282, !llvm.loop !390
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !384
+  %323 = load ptr, ptr %322, align 8, !tbaa !385
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -22182,7 +22368,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !181
+  %5 = load i32, ptr %4, align 4, !tbaa !182
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22296,15 +22482,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !390
+  %80 = load i32, ptr %79, align 8, !tbaa !391
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !344
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !180
+  %86 = load i32, ptr %85, align 4, !tbaa !181
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.34
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -22314,7 +22500,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !391
+  %93 = load ptr, ptr %92, align 8, !tbaa !392
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -22324,42 +22510,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !392
+  %99 = load i32, ptr %98, align 4, !tbaa !393
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !339
+  %101 = load i32, ptr %100, align 8, !tbaa !340
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !393
+  %108 = load ptr, ptr %107, align 8, !tbaa !394
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !386
+  %112 = load ptr, ptr %111, align 8, !tbaa !387
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !394
+  %115 = load i32, ptr %114, align 8, !tbaa !395
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !176
+  %119 = load i32, ptr %118, align 8, !tbaa !177
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !386
+  %123 = load ptr, ptr %122, align 8, !tbaa !387
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !179
+  %128 = load i32, ptr %127, align 4, !tbaa !180
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22371,7 +22557,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !386
+  store ptr %137, ptr %122, align 8, !tbaa !387
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -22388,7 +22574,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !204
+  %148 = load i32, ptr %147, align 8, !tbaa !205
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22400,7 +22586,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !395
+  %158 = load i32, ptr %150, align 4, !tbaa !396
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -22410,7 +22596,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !340
+  %164 = load i32, ptr %152, align 8, !tbaa !341
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22449,12 +22635,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !396
+  %189 = load ptr, ptr %153, align 8, !tbaa !397
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !397
+  %192 = load i32, ptr %154, align 8, !tbaa !398
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -22534,7 +22720,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !210
+  br i1 %240, label %285, label %201, !llvm.loop !211
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22606,7 +22792,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !211
+  br i1 %284, label %255, label %259, !llvm.loop !212
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22666,20 +22852,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !398
+  br i1 %321, label %166, label %181, !llvm.loop !399
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !399
+  %325 = load i32, ptr %324, align 4, !tbaa !400
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !222
+  %329 = load ptr, ptr %328, align 8, !tbaa !223
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -22696,18 +22882,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !400
+  %342 = load ptr, ptr %330, align 8, !tbaa !401
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !401
+  %346 = load ptr, ptr %331, align 8, !tbaa !402
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !402
+  br i1 %350, label %387, label %335, !llvm.loop !403
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -22726,7 +22912,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !403
+  %362 = load ptr, ptr %333, align 8, !tbaa !404
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -22741,7 +22927,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !403
+  %374 = load ptr, ptr %333, align 8, !tbaa !404
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -22757,7 +22943,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !404
+  br i1 %386, label %348, label %351, !llvm.loop !405
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -22835,7 +23021,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !393
+  %438 = load ptr, ptr %107, align 8, !tbaa !394
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -22845,48 +23031,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !215
+  %443 = load i32, ptr %440, align 8, !tbaa !216
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !217
+  %447 = load ptr, ptr %446, align 8, !tbaa !218
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !218
+  %450 = load i32, ptr %449, align 8, !tbaa !219
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !219
+  %454 = load ptr, ptr %453, align 8, !tbaa !220
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !220
+  %457 = load ptr, ptr %456, align 8, !tbaa !221
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !222
+  %460 = load ptr, ptr %459, align 8, !tbaa !223
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !405
+  %461 = load ptr, ptr %103, align 8, !tbaa !406
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !406
+  %462 = load ptr, ptr %104, align 8, !tbaa !407
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !401
+  %464 = load ptr, ptr %463, align 8, !tbaa !402
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !396
+  %466 = load ptr, ptr %465, align 8, !tbaa !397
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -22898,9 +23084,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !343
+  %3 = load ptr, ptr %2, align 8, !tbaa !344
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !339
+  %5 = load i32, ptr %4, align 8, !tbaa !340
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -22916,144 +23102,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !405
+  %8 = load ptr, ptr %7, align 8, !tbaa !406
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !406
+  %10 = load ptr, ptr %9, align 8, !tbaa !407
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !204
+  %12 = load i32, ptr %11, align 8, !tbaa !205
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !341
+  %15 = load i32, ptr %14, align 4, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !407
+  %17 = load ptr, ptr %16, align 8, !tbaa !408
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !405
+  %21 = load ptr, ptr %20, align 8, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !201
+  %23 = load ptr, ptr %22, align 8, !tbaa !202
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !199
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !406
+  %27 = load ptr, ptr %26, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !222
+  %29 = load ptr, ptr %28, align 8, !tbaa !223
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !342
+  %31 = load ptr, ptr %30, align 8, !tbaa !343
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !341
+  %35 = load i32, ptr %34, align 4, !tbaa !342
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !405
+  %41 = load ptr, ptr %40, align 8, !tbaa !406
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !201
+  %43 = load ptr, ptr %42, align 8, !tbaa !202
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !406
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !407
+  %48 = load ptr, ptr %47, align 8, !tbaa !408
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !201
+  %52 = load ptr, ptr %51, align 8, !tbaa !202
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !405
+  %55 = load ptr, ptr %54, align 8, !tbaa !406
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !406
+  %57 = load ptr, ptr %56, align 8, !tbaa !407
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !222
+  %59 = load ptr, ptr %58, align 8, !tbaa !223
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !403
+  %61 = load ptr, ptr %60, align 8, !tbaa !404
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !342
+  %63 = load ptr, ptr %62, align 8, !tbaa !343
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !341
+  %66 = load i32, ptr %65, align 4, !tbaa !342
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !407
+  %68 = load ptr, ptr %67, align 8, !tbaa !408
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !405
+  %72 = load ptr, ptr %71, align 8, !tbaa !406
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !201
+  %74 = load ptr, ptr %73, align 8, !tbaa !202
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !198
+  %76 = load ptr, ptr %75, align 8, !tbaa !199
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !406
+  %78 = load ptr, ptr %77, align 8, !tbaa !407
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !222
+  %80 = load ptr, ptr %79, align 8, !tbaa !223
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !403
+  %82 = load ptr, ptr %81, align 8, !tbaa !404
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !342
+  %84 = load ptr, ptr %83, align 8, !tbaa !343
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !407
+  %87 = load ptr, ptr %86, align 8, !tbaa !408
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !201
+  %91 = load ptr, ptr %90, align 8, !tbaa !202
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !405
+  %94 = load ptr, ptr %93, align 8, !tbaa !406
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !406
+  %96 = load ptr, ptr %95, align 8, !tbaa !407
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !222
+  %98 = load ptr, ptr %97, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !403
+  %100 = load ptr, ptr %99, align 8, !tbaa !404
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !407
+  %103 = load ptr, ptr %102, align 8, !tbaa !408
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !405
+  %107 = load ptr, ptr %106, align 8, !tbaa !406
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !406
+  %109 = load ptr, ptr %108, align 8, !tbaa !407
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !204
+  %111 = load i32, ptr %110, align 8, !tbaa !205
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !407
+  %114 = load ptr, ptr %113, align 8, !tbaa !408
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !405
+  %118 = load ptr, ptr %117, align 8, !tbaa !406
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !204
+  %120 = load i32, ptr %119, align 8, !tbaa !205
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !406
+  %122 = load ptr, ptr %121, align 8, !tbaa !407
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !407
+  %124 = load ptr, ptr %123, align 8, !tbaa !408
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !408
+  %129 = load ptr, ptr %128, align 8, !tbaa !409
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -23061,25 +23247,25 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !405
+  %135 = load ptr, ptr %134, align 8, !tbaa !406
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !201
+  %137 = load ptr, ptr %136, align 8, !tbaa !202
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !198
+  %139 = load ptr, ptr %138, align 8, !tbaa !199
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !406
+  %141 = load ptr, ptr %140, align 8, !tbaa !407
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !222
+  %143 = load ptr, ptr %142, align 8, !tbaa !223
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !403
+  %145 = load ptr, ptr %144, align 8, !tbaa !404
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !342
+  %147 = load ptr, ptr %146, align 8, !tbaa !343
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %131
-  store ptr @ompi_request_null, ptr %148, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %148, align 8, !tbaa !86
   %151 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, ptr noundef %147, ptr noundef %129) #30
   br label %192
 
@@ -23089,54 +23275,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !405
+  %156 = load ptr, ptr %155, align 8, !tbaa !406
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !201
+  %158 = load ptr, ptr %157, align 8, !tbaa !202
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !198
+  %160 = load ptr, ptr %159, align 8, !tbaa !199
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !406
+  %162 = load ptr, ptr %161, align 8, !tbaa !407
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !222
+  %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !403
+  %166 = load ptr, ptr %165, align 8, !tbaa !404
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !342
+  %168 = load ptr, ptr %167, align 8, !tbaa !343
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !409
+  %171 = load i32, ptr %170, align 8, !tbaa !410
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
-  store ptr @ompi_request_null, ptr %169, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !407
+  %175 = load ptr, ptr %174, align 8, !tbaa !408
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !407
+  %179 = load ptr, ptr %178, align 8, !tbaa !408
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !405
+  %183 = load ptr, ptr %182, align 8, !tbaa !406
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !204
+  %185 = load i32, ptr %184, align 8, !tbaa !205
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !341
+  %188 = load i32, ptr %187, align 4, !tbaa !342
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !407
+  %190 = load ptr, ptr %189, align 8, !tbaa !408
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !390
+  store i32 1, ptr %193, align 8, !tbaa !391
   ret void
 }
 
@@ -23146,7 +23332,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !336
+  %11 = load i32, ptr %9, align 8, !tbaa !337
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23163,17 +23349,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !394
-  store i32 0, ptr %20, align 8, !tbaa !215
+  store i32 1, ptr %22, align 8, !tbaa !395
+  store i32 0, ptr %20, align 8, !tbaa !216
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !332
-  %24 = load ptr, ptr %16, align 8, !tbaa !334
-  %25 = load i32, ptr %17, align 8, !tbaa !410
-  %26 = load ptr, ptr %18, align 8, !tbaa !335
+  %23 = load ptr, ptr %15, align 8, !tbaa !333
+  %24 = load ptr, ptr %16, align 8, !tbaa !335
+  %25 = load i32, ptr %17, align 8, !tbaa !411
+  %26 = load ptr, ptr %18, align 8, !tbaa !336
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !336
+  %27 = load i32, ptr %9, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23227,76 +23413,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !344
+  store ptr @.str.35, ptr %0, align 8, !tbaa !345
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !339
+  store i32 1, ptr %7, align 8, !tbaa !340
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !341
+  store i32 %3, ptr %8, align 4, !tbaa !342
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !342
+  store ptr %2, ptr %9, align 8, !tbaa !343
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !343
+  store ptr %2, ptr %10, align 8, !tbaa !344
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !407
+  store ptr %4, ptr %11, align 8, !tbaa !408
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !395
+  %15 = load i32, ptr %13, align 4, !tbaa !396
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !411
+  store i32 %15, ptr %16, align 8, !tbaa !412
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !222
+  store ptr %20, ptr %21, align 8, !tbaa !223
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !400
+  store ptr %22, ptr %23, align 8, !tbaa !401
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !201
+  store ptr %26, ptr %27, align 8, !tbaa !202
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !202
+  store ptr %30, ptr %31, align 8, !tbaa !203
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !403
+  store ptr %34, ptr %35, align 8, !tbaa !404
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !198
+  store ptr %38, ptr %39, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !409
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !393
+  store ptr %41, ptr %42, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !204
-  %44 = load i32, ptr %6, align 8, !tbaa !340
+  store i32 %1, ptr %43, align 8, !tbaa !205
+  %44 = load i32, ptr %6, align 8, !tbaa !341
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !399
+  store i32 1, ptr %47, align 4, !tbaa !400
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !195
+  store i32 1, ptr %49, align 8, !tbaa !196
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !399
+  %51 = load i32, ptr %50, align 4, !tbaa !400
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -23336,14 +23522,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !412
+  br i1 %78, label %79, label %66, !llvm.loop !413
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !413
+  store i64 %80, ptr %81, align 8, !tbaa !414
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !195
+  %83 = load i32, ptr %82, align 8, !tbaa !196
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23395,7 +23581,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !414
+  br i1 %124, label %60, label %91, !llvm.loop !415
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -23435,7 +23621,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !415
+  br i1 %158, label %159, label %125, !llvm.loop !416
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -23462,12 +23648,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !416
+  br i1 %177, label %178, label %165, !llvm.loop !417
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !417
+  store i64 %179, ptr %180, align 8, !tbaa !418
   ret void
 }
 
@@ -23476,7 +23662,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %11, align 8, !tbaa !86
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(408) ptr @calloc(i64 noundef 1, i64 noundef 408) #34
@@ -23506,21 +23692,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !345
+  %32 = load i32, ptr %31, align 4, !tbaa !346
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !418
+  store i32 5, ptr %14, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !190
+  store i32 %1, ptr %36, align 8, !tbaa !191
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !192
+  store i32 %7, ptr %37, align 4, !tbaa !193
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !199
+  store ptr %34, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !193
+  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !194
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23529,20 +23715,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !200
+  store ptr %45, ptr %46, align 8, !tbaa !201
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !339
+  %49 = load i32, ptr %48, align 8, !tbaa !340
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !344
+  %54 = load ptr, ptr %0, align 8, !tbaa !345
   %55 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %55, label %82, label %56
 
@@ -23571,18 +23757,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %80, label %71, !llvm.loop !318
+  br i1 %70, label %80, label %71, !llvm.loop !319
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load ptr, ptr %73, align 8, !tbaa !319
+  %74 = load ptr, ptr %73, align 8, !tbaa !320
   %75 = icmp eq ptr %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !322
+  %78 = load i32, ptr %77, align 8, !tbaa !323
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %82
 
@@ -23594,7 +23780,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %53, %56, %58, %60, %76
   %83 = phi i32 [ %78, %76 ], [ 3, %58 ], [ 2, %56 ], [ 1, %53 ], [ 4, %60 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !208
+  store i32 %83, ptr %84, align 4, !tbaa !209
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -23603,7 +23789,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %122
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !344
+  %89 = load ptr, ptr %0, align 8, !tbaa !345
   %90 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %90, label %118, label %91
 
@@ -23628,18 +23814,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !318
+  br i1 %105, label %114, label %106, !llvm.loop !319
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !319
+  %109 = load ptr, ptr %108, align 8, !tbaa !320
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !322
+  %113 = load i32, ptr %112, align 8, !tbaa !323
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -23667,7 +23853,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 124:                                              ; preds = %122
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %125, align 4, !tbaa !194
+  store i32 0, ptr %125, align 4, !tbaa !195
   br label %171
 
 126:                                              ; preds = %122
@@ -23686,17 +23872,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 136:                                              ; preds = %128, %126
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %137, align 4, !tbaa !194
+  store i32 2, ptr %137, align 4, !tbaa !195
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %139 = load ptr, ptr %0, align 8, !tbaa !344
+  %139 = load ptr, ptr %0, align 8, !tbaa !345
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !204
+  %141 = load i32, ptr %140, align 8, !tbaa !205
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !343
+  %143 = load ptr, ptr %142, align 8, !tbaa !344
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !407
+  %145 = load ptr, ptr %144, align 8, !tbaa !408
   tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
-  %146 = load i32, ptr %140, align 8, !tbaa !204
+  %146 = load i32, ptr %140, align 8, !tbaa !205
   %147 = sext i32 %146 to i64
   %148 = add nsw i32 %7, 1
   %149 = sext i32 %148 to i64
@@ -23706,16 +23892,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = or disjoint i64 %152, 1
   %154 = tail call noalias ptr @malloc(i64 noundef %153) #33
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !223
+  store ptr %154, ptr %155, align 8, !tbaa !224
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !395
+  %157 = load i32, ptr %156, align 4, !tbaa !396
   %158 = sext i32 %157 to i64
   %159 = mul i64 %150, %158
   %160 = shl i64 %159, %151
   %161 = or disjoint i64 %160, 1
   %162 = tail call noalias ptr @malloc(i64 noundef %161) #33
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %162, ptr %163, align 8, !tbaa !197
+  store ptr %162, ptr %163, align 8, !tbaa !198
   %164 = shl nsw i64 %147, %151
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr readonly align 1 %29, i64 %164, i1 false)
   %165 = icmp sgt i32 %7, 0
@@ -23726,15 +23912,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %168 = icmp ne i32 %86, 1
   %169 = zext i1 %168 to i32
   %170 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %169, ptr %170, align 4, !tbaa !194
+  store i32 %169, ptr %170, align 4, !tbaa !195
   br i1 %168, label %290, label %171
 
 171:                                              ; preds = %166, %124
   %172 = add nsw i32 %123, %7
   %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %123, ptr %173, align 8, !tbaa !196
+  store i32 %123, ptr %173, align 8, !tbaa !197
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !413
+  %175 = load i64, ptr %174, align 8, !tbaa !414
   %176 = sext i32 %172 to i64
   %177 = mul i64 %175, %176
   %178 = select i1 %52, i64 2, i64 3
@@ -23742,7 +23928,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !223
+  store ptr %181, ptr %182, align 8, !tbaa !224
   %183 = icmp eq i32 %49, 1
   switch i32 %49, label %188 [
     i32 10, label %184
@@ -23752,13 +23938,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 184:                                              ; preds = %171, %171, %171
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %186 = load i32, ptr %185, align 8, !tbaa !204
+  %186 = load i32, ptr %185, align 8, !tbaa !205
   %187 = sext i32 %186 to i64
   br label %191
 
 188:                                              ; preds = %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !417
+  %190 = load i64, ptr %189, align 8, !tbaa !418
   br label %191
 
 191:                                              ; preds = %188, %184
@@ -23768,20 +23954,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %195 = or disjoint i64 %194, 1
   %196 = tail call noalias ptr @malloc(i64 noundef %195) #33
   %197 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %196, ptr %197, align 8, !tbaa !197
+  store ptr %196, ptr %197, align 8, !tbaa !198
   %198 = select i1 %183, ptr %196, ptr %181
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !399
+  %200 = load i32, ptr %199, align 4, !tbaa !400
   %201 = icmp sgt i32 %200, 0
   br i1 %201, label %202, label %219
 
 202:                                              ; preds = %191
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !403
+  %204 = load ptr, ptr %203, align 8, !tbaa !404
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !222
+  %206 = load ptr, ptr %205, align 8, !tbaa !223
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !400
+  %208 = load ptr, ptr %207, align 8, !tbaa !401
   %209 = icmp eq i32 %123, 0
   %210 = icmp sgt i32 %7, 0
   %211 = icmp eq ptr %30, null
@@ -23904,7 +24090,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 280:                                              ; preds = %269, %279, %277, %240
   %281 = add nuw nsw i64 %222, 1
   %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !422
+  br i1 %282, label %219, label %221, !llvm.loop !423
 
 283:                                              ; preds = %219
   %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -23919,7 +24105,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 290:                                              ; preds = %166
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !204
+  %292 = load i32, ptr %291, align 8, !tbaa !205
   %293 = sext i32 %292 to i64
   %294 = add nsw i32 %7, 1
   %295 = sext i32 %294 to i64
@@ -23929,10 +24115,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %299 = or disjoint i64 %298, 1
   %300 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !223
+  store ptr %300, ptr %301, align 8, !tbaa !224
   %302 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %302, ptr %303, align 8, !tbaa !197
+  store ptr %302, ptr %303, align 8, !tbaa !198
   %304 = icmp sgt i32 %292, 0
   br i1 %304, label %305, label %351
 
@@ -23972,7 +24158,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 324:                                              ; preds = %348, %321
   %325 = add nuw nsw i64 %311, 1
   %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !359
+  br i1 %326, label %351, label %310, !llvm.loop !360
 
 327:                                              ; preds = %348, %322
   %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
@@ -24016,7 +24202,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 348:                                              ; preds = %345, %342
   %349 = add nuw nsw i64 %328, 1
   %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !360
+  br i1 %350, label %324, label %327, !llvm.loop !361
 
 351:                                              ; preds = %324, %290
   %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -24031,25 +24217,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %366, %355
   %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
   %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !361
+  %360 = load i32, ptr %359, align 16, !tbaa !362
   %361 = icmp eq i32 %360, %1
   br i1 %361, label %362, label %366
 
 362:                                              ; preds = %357
   %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !363
+  %364 = load i32, ptr %363, align 4, !tbaa !364
   %365 = icmp eq i32 %364, %7
   br i1 %365, label %369, label %366
 
 366:                                              ; preds = %362, %357
   %367 = add nuw nsw i64 %358, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !364
+  br i1 %368, label %372, label %357, !llvm.loop !365
 
 369:                                              ; preds = %362
   store i32 0, ptr %352, align 4, !tbaa !5
   %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !365
+  %371 = load ptr, ptr %370, align 8, !tbaa !366
   br label %393
 
 372:                                              ; preds = %366, %351
@@ -24068,22 +24254,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 381:                                              ; preds = %372
   %382 = sext i32 %377 to i64
   %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !361
+  store i32 %1, ptr %383, align 16, !tbaa !362
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !363
+  store i32 %7, ptr %384, align 4, !tbaa !364
   %385 = add nsw i32 %377, 1
   store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
   %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !365
+  store ptr %380, ptr %386, align 8, !tbaa !366
   br label %387
 
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %388 = load i32, ptr %48, align 8, !tbaa !339
-  %389 = load ptr, ptr %301, align 8, !tbaa !223
-  %390 = load ptr, ptr %303, align 8, !tbaa !197
-  %391 = load i32, ptr %291, align 8, !tbaa !204
-  %392 = load i32, ptr %167, align 4, !tbaa !208
+  %388 = load i32, ptr %48, align 8, !tbaa !340
+  %389 = load ptr, ptr %301, align 8, !tbaa !224
+  %390 = load ptr, ptr %303, align 8, !tbaa !198
+  %391 = load i32, ptr %291, align 8, !tbaa !205
+  %392 = load i32, ptr %167, align 4, !tbaa !209
   br label %393
 
 393:                                              ; preds = %369, %387
@@ -24094,7 +24280,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
   %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !423
+  store ptr %399, ptr %400, align 8, !tbaa !424
   %401 = add nsw i32 %1, -1
   %402 = sext i32 %401 to i64
   %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
@@ -24137,7 +24323,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 425:                                              ; preds = %393, %419
   %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
   %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !366
+  %428 = load ptr, ptr %427, align 8, !tbaa !367
   %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
   br label %477
 
@@ -24234,7 +24420,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %12, label %482, label %479
 
 479:                                              ; preds = %477
-  %480 = load ptr, ptr %8, align 8, !tbaa !85
+  %480 = load ptr, ptr %8, align 8, !tbaa !86
   %481 = ptrtoint ptr %480 to i64
   call fastcc void @req_insert(i64 noundef %481, i32 noundef 0, ptr noundef %14)
   br label %484
@@ -24255,7 +24441,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !336
+  %10 = load i32, ptr %8, align 8, !tbaa !337
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24271,16 +24457,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !394
-  store i32 0, ptr %18, align 8, !tbaa !215
+  store i32 1, ptr %20, align 8, !tbaa !395
+  store i32 0, ptr %18, align 8, !tbaa !216
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !332
-  %22 = load i32, ptr %15, align 8, !tbaa !410
-  %23 = load ptr, ptr %16, align 8, !tbaa !335
+  %21 = load ptr, ptr %14, align 8, !tbaa !333
+  %22 = load i32, ptr %15, align 8, !tbaa !411
+  %23 = load ptr, ptr %16, align 8, !tbaa !336
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !336
+  %24 = load i32, ptr %8, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24331,49 +24517,49 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
-  store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %9, align 8, !tbaa !86
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !424
+  store i32 5, ptr %12, align 8, !tbaa !425
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !181
+  store i32 %13, ptr %14, align 4, !tbaa !182
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !392
+  store i32 %1, ptr %15, align 4, !tbaa !393
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !385
+  store i32 %18, ptr %19, align 4, !tbaa !386
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !386
+  store ptr %20, ptr %21, align 8, !tbaa !387
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !345
+  %23 = load i32, ptr %22, align 4, !tbaa !346
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !178
+  store ptr %25, ptr %26, align 8, !tbaa !179
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !425
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !426
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !426
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !427
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !339
+  %30 = load i32, ptr %29, align 8, !tbaa !340
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %93, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !344
+  %34 = load ptr, ptr %0, align 8, !tbaa !345
   %35 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %35, label %36, label %38
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !397
+  store i32 1, ptr %37, align 8, !tbaa !398
   br label %125
 
 38:                                               ; preds = %33
@@ -24401,18 +24587,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %49
-  br i1 %52, label %62, label %53, !llvm.loop !318
+  br i1 %52, label %62, label %53, !llvm.loop !319
 
 53:                                               ; preds = %50, %47
   %54 = phi i64 [ 0, %47 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %48, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !319
+  %56 = load ptr, ptr %55, align 8, !tbaa !320
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !322
+  %60 = load i32, ptr %59, align 8, !tbaa !323
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
@@ -24424,18 +24610,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !397
+  store i32 %65, ptr %66, align 8, !tbaa !398
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !397
+  store i32 %60, ptr %68, align 8, !tbaa !398
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
 70:                                               ; preds = %64, %67
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %72 = load i32, ptr %71, align 8, !tbaa !204
+  %72 = load i32, ptr %71, align 8, !tbaa !205
   %73 = sext i32 %72 to i64
   %74 = icmp eq i32 %1, 2
   %75 = select i1 %74, i64 2, i64 3
@@ -24443,21 +24629,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !427
+  store ptr %78, ptr %79, align 8, !tbaa !428
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !395
+  %82 = load i32, ptr %81, align 4, !tbaa !396
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !396
+  store ptr %86, ptr %87, align 8, !tbaa !397
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !343
+  %89 = load ptr, ptr %88, align 8, !tbaa !344
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !407
+  %91 = load ptr, ptr %90, align 8, !tbaa !408
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #30
   br label %125
 
@@ -24466,7 +24652,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %94, label %95, label %125
 
 95:                                               ; preds = %93
-  %96 = load ptr, ptr %0, align 8, !tbaa !344
+  %96 = load ptr, ptr %0, align 8, !tbaa !345
   %97 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %97, label %125, label %98
 
@@ -24491,18 +24677,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 110:                                              ; preds = %113
   %111 = add nuw nsw i64 %114, 1
   %112 = icmp eq i64 %111, %109
-  br i1 %112, label %121, label %113, !llvm.loop !318
+  br i1 %112, label %121, label %113, !llvm.loop !319
 
 113:                                              ; preds = %110, %107
   %114 = phi i64 [ 0, %107 ], [ %111, %110 ]
   %115 = getelementptr inbounds nuw %struct.op_reg, ptr %108, i64 %114
-  %116 = load ptr, ptr %115, align 8, !tbaa !319
+  %116 = load ptr, ptr %115, align 8, !tbaa !320
   %117 = icmp eq ptr %116, %2
   br i1 %117, label %118, label %110
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %120 = load i32, ptr %119, align 8, !tbaa !322
+  %120 = load i32, ptr %119, align 8, !tbaa !323
   switch i32 %120, label %123 [
     i32 0, label %121
     i32 1, label %125
@@ -24528,7 +24714,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %10, label %133, label %130
 
 130:                                              ; preds = %125
-  %131 = load ptr, ptr %7, align 8, !tbaa !85
+  %131 = load ptr, ptr %7, align 8, !tbaa !86
   %132 = ptrtoint ptr %131 to i64
   call fastcc void @req_insert(i64 noundef %132, i32 noundef 1, ptr noundef nonnull %12)
   br label %135
@@ -24558,27 +24744,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !332
+  %25 = load ptr, ptr %24, align 8, !tbaa !333
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !334
+  %27 = load ptr, ptr %26, align 8, !tbaa !335
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !410
+  %29 = load i32, ptr %28, align 8, !tbaa !411
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !335
+  %31 = load ptr, ptr %30, align 8, !tbaa !336
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !332
+  %33 = load ptr, ptr %32, align 8, !tbaa !333
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !334
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !337
+  %37 = load ptr, ptr %36, align 8, !tbaa !338
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !338
+  %39 = load ptr, ptr %38, align 8, !tbaa !339
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !410
+  %41 = load i32, ptr %40, align 8, !tbaa !411
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !335
+  %43 = load ptr, ptr %42, align 8, !tbaa !336
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !336
+  %45 = load i32, ptr %17, align 8, !tbaa !337
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24606,10 +24792,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !421
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !339
+  %62 = load i32, ptr %61, align 8, !tbaa !340
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24617,20 +24803,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !340
+  %65 = load i32, ptr %64, align 8, !tbaa !341
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !341
+  %67 = load i32, ptr %66, align 4, !tbaa !342
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !340
+  %71 = load i32, ptr %70, align 8, !tbaa !341
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !341
+  %73 = load i32, ptr %72, align 4, !tbaa !342
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !342
+  %76 = load ptr, ptr %75, align 8, !tbaa !343
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -24639,7 +24825,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !342
+  %83 = load ptr, ptr %82, align 8, !tbaa !343
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -24649,7 +24835,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !343
+  %91 = load ptr, ptr %90, align 8, !tbaa !344
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -24660,9 +24846,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !344
+  %100 = load ptr, ptr %18, align 8, !tbaa !345
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !342
+  %102 = load ptr, ptr %101, align 8, !tbaa !343
   %103 = ptrtoint ptr %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
   unreachable
@@ -24674,7 +24860,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !345
+  %109 = load i32, ptr %108, align 4, !tbaa !346
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24685,7 +24871,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !344
+  %116 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -24694,9 +24880,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !344
+  %120 = load ptr, ptr %18, align 8, !tbaa !345
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !342
+  %122 = load ptr, ptr %121, align 8, !tbaa !343
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -24715,7 +24901,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 132:                                              ; preds = %119, %126
   %133 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %134 = load ptr, ptr %133, align 8, !tbaa !222
+  %134 = load ptr, ptr %133, align 8, !tbaa !223
   call void @free(ptr noundef %134) #30
   %135 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %136
@@ -24736,71 +24922,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !339
+  store i32 %14, ptr %16, align 8, !tbaa !340
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !341
+  store i32 %10, ptr %17, align 4, !tbaa !342
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !342
+  store ptr %5, ptr %18, align 8, !tbaa !343
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !343
+  store ptr %9, ptr %19, align 8, !tbaa !344
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !407
+  store ptr %11, ptr %20, align 8, !tbaa !408
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !395
+  %24 = load i32, ptr %22, align 4, !tbaa !396
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !411
+  store i32 %24, ptr %25, align 8, !tbaa !412
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !222
+  store ptr %29, ptr %30, align 8, !tbaa !223
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !400
+  store ptr %31, ptr %32, align 8, !tbaa !401
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !201
+  store ptr %35, ptr %36, align 8, !tbaa !202
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !202
+  store ptr %39, ptr %40, align 8, !tbaa !203
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !403
+  store ptr %43, ptr %44, align 8, !tbaa !404
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !198
+  store ptr %47, ptr %48, align 8, !tbaa !199
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !409
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !393
+  store ptr %50, ptr %51, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !399
+  store i32 1, ptr %52, align 4, !tbaa !400
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !340
+  %54 = load i32, ptr %15, align 8, !tbaa !341
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !195
+  store i32 %24, ptr %57, align 8, !tbaa !196
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -24872,7 +25058,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !428
+  br i1 %102, label %103, label %67, !llvm.loop !429
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -24916,7 +25102,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !340
+  %126 = load i32, ptr %15, align 8, !tbaa !341
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -24930,8 +25116,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !345
-  store ptr %9, ptr %18, align 8, !tbaa !342
+  store i32 1, ptr %132, align 4, !tbaa !346
+  store ptr %9, ptr %18, align 8, !tbaa !343
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -24946,9 +25132,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !413
+  store i64 %140, ptr %141, align 8, !tbaa !414
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !195
+  %143 = load i32, ptr %142, align 8, !tbaa !196
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25000,7 +25186,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !415
+  br i1 %184, label %185, label %151, !llvm.loop !416
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -25027,12 +25213,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !429
+  br i1 %203, label %204, label %191, !llvm.loop !430
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !417
+  store i64 %205, ptr %206, align 8, !tbaa !418
   ret void
 }
 
@@ -25101,23 +25287,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !332
+  %24 = load ptr, ptr %23, align 8, !tbaa !333
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !410
+  %26 = load i32, ptr %25, align 8, !tbaa !411
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !335
+  %28 = load ptr, ptr %27, align 8, !tbaa !336
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !332
+  %30 = load ptr, ptr %29, align 8, !tbaa !333
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !337
+  %32 = load ptr, ptr %31, align 8, !tbaa !338
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !338
+  %34 = load ptr, ptr %33, align 8, !tbaa !339
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !410
+  %36 = load i32, ptr %35, align 8, !tbaa !411
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !335
+  %38 = load ptr, ptr %37, align 8, !tbaa !336
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !336
+  %40 = load i32, ptr %16, align 8, !tbaa !337
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25145,10 +25331,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !421
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !339
+  %57 = load i32, ptr %56, align 8, !tbaa !340
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25156,20 +25342,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !340
+  %60 = load i32, ptr %59, align 8, !tbaa !341
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !341
+  %62 = load i32, ptr %61, align 4, !tbaa !342
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !340
+  %66 = load i32, ptr %65, align 8, !tbaa !341
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !341
+  %68 = load i32, ptr %67, align 4, !tbaa !342
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !342
+  %71 = load ptr, ptr %70, align 8, !tbaa !343
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -25178,7 +25364,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !342
+  %78 = load ptr, ptr %77, align 8, !tbaa !343
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -25188,7 +25374,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !343
+  %86 = load ptr, ptr %85, align 8, !tbaa !344
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -25199,9 +25385,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !344
+  %95 = load ptr, ptr %17, align 8, !tbaa !345
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !342
+  %97 = load ptr, ptr %96, align 8, !tbaa !343
   %98 = ptrtoint ptr %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
   unreachable
@@ -25221,7 +25407,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !345
+  %108 = load i32, ptr %107, align 4, !tbaa !346
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25232,7 +25418,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !344
+  %115 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25248,21 +25434,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !340
+  %124 = load i32, ptr %123, align 8, !tbaa !341
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !341
+  %126 = load i32, ptr %125, align 4, !tbaa !342
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !344
+  %129 = load ptr, ptr %17, align 8, !tbaa !345
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !344
+  %132 = load ptr, ptr %17, align 8, !tbaa !345
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !342
+  %134 = load ptr, ptr %133, align 8, !tbaa !343
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -25283,16 +25469,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !340
+  %146 = load i32, ptr %145, align 8, !tbaa !341
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !341
+  %148 = load i32, ptr %147, align 4, !tbaa !342
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !343
+  %153 = load ptr, ptr %152, align 8, !tbaa !344
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -25309,7 +25495,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 161:                                              ; preds = %103, %144, %150, %155
   %162 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !222
+  %163 = load ptr, ptr %162, align 8, !tbaa !223
   call void @free(ptr noundef %163) #30
   %164 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %165
@@ -25337,27 +25523,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !332
+  %23 = load ptr, ptr %22, align 8, !tbaa !333
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !334
+  %25 = load ptr, ptr %24, align 8, !tbaa !335
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !337
+  %27 = load ptr, ptr %26, align 8, !tbaa !338
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !338
+  %29 = load ptr, ptr %28, align 8, !tbaa !339
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !410
+  %31 = load i32, ptr %30, align 8, !tbaa !411
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !335
+  %33 = load ptr, ptr %32, align 8, !tbaa !336
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !332
+  %35 = load ptr, ptr %34, align 8, !tbaa !333
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !334
+  %37 = load ptr, ptr %36, align 8, !tbaa !335
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !410
+  %39 = load i32, ptr %38, align 8, !tbaa !411
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !335
+  %41 = load ptr, ptr %40, align 8, !tbaa !336
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !336
+  %43 = load i32, ptr %16, align 8, !tbaa !337
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25383,7 +25569,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.83, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !339
+  %55 = load i32, ptr %54, align 8, !tbaa !340
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25391,20 +25577,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !340
+  %58 = load i32, ptr %57, align 8, !tbaa !341
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !341
+  %60 = load i32, ptr %59, align 4, !tbaa !342
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !340
+  %64 = load i32, ptr %63, align 8, !tbaa !341
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !341
+  %66 = load i32, ptr %65, align 4, !tbaa !342
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !342
+  %69 = load ptr, ptr %68, align 8, !tbaa !343
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -25413,7 +25599,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !342
+  %76 = load ptr, ptr %75, align 8, !tbaa !343
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -25423,7 +25609,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !343
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -25434,9 +25620,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !344
+  %93 = load ptr, ptr %18, align 8, !tbaa !345
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !342
+  %95 = load ptr, ptr %94, align 8, !tbaa !343
   %96 = ptrtoint ptr %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
   unreachable
@@ -25448,7 +25634,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !345
+  %102 = load i32, ptr %101, align 4, !tbaa !346
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25459,7 +25645,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !344
+  %109 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25468,9 +25654,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !344
+  %113 = load ptr, ptr %18, align 8, !tbaa !345
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !343
+  %115 = load ptr, ptr %114, align 8, !tbaa !344
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -25489,7 +25675,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 125:                                              ; preds = %112, %119
   %126 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %127 = load ptr, ptr %126, align 8, !tbaa !222
+  %127 = load ptr, ptr %126, align 8, !tbaa !223
   call void @free(ptr noundef %127) #30
   br i1 %51, label %133, label %128
 
@@ -25522,65 +25708,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !339
+  store i32 4, ptr %13, align 8, !tbaa !340
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !341
+  store i32 %9, ptr %14, align 4, !tbaa !342
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !342
+  store ptr %5, ptr %15, align 8, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !343
+  store ptr %8, ptr %16, align 8, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !407
+  store ptr %10, ptr %17, align 8, !tbaa !408
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !395
+  %21 = load i32, ptr %19, align 4, !tbaa !396
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !411
+  store i32 %21, ptr %22, align 8, !tbaa !412
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !222
+  store ptr %26, ptr %27, align 8, !tbaa !223
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !400
+  store ptr %28, ptr %29, align 8, !tbaa !401
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !201
+  store ptr %32, ptr %33, align 8, !tbaa !202
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !202
+  store ptr %36, ptr %37, align 8, !tbaa !203
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !403
+  store ptr %40, ptr %41, align 8, !tbaa !404
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !198
+  store ptr %44, ptr %45, align 8, !tbaa !199
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !409
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !393
+  store ptr %47, ptr %48, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !340
+  %49 = load i32, ptr %12, align 8, !tbaa !341
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !399
+  store i32 %21, ptr %52, align 4, !tbaa !400
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -25652,7 +25838,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !428
+  br i1 %97, label %98, label %62, !llvm.loop !429
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25689,28 +25875,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !195
+  store i32 1, ptr %117, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !195
+  store i32 1, ptr %120, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !195
+  store i32 1, ptr %123, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !399
+  %127 = load i32, ptr %126, align 4, !tbaa !400
   br label %137
 
 128:                                              ; preds = %122
@@ -25720,8 +25906,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !345
-  store ptr %5, ptr %16, align 8, !tbaa !343
+  store i32 2, ptr %131, align 4, !tbaa !346
+  store ptr %5, ptr %16, align 8, !tbaa !344
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -25750,7 +25936,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !413
+  store i64 0, ptr %149, align 8, !tbaa !414
   br label %174
 
 150:                                              ; preds = %176
@@ -25778,14 +25964,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !430
+  br i1 %168, label %169, label %156, !llvm.loop !431
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !195
+  %171 = load i32, ptr %139, align 8, !tbaa !196
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !413
+  store i64 %170, ptr %173, align 8, !tbaa !414
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -25830,7 +26016,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !414
+  br i1 %209, label %150, label %176, !llvm.loop !415
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -25843,15 +26029,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !195
+  %220 = load i32, ptr %175, align 8, !tbaa !196
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !415
+  br i1 %222, label %210, label %223, !llvm.loop !416
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !417
+  store i64 %224, ptr %225, align 8, !tbaa !418
   ret void
 }
 
@@ -25868,23 +26054,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !332
+  %22 = load ptr, ptr %21, align 8, !tbaa !333
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !337
+  %24 = load ptr, ptr %23, align 8, !tbaa !338
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !338
+  %26 = load ptr, ptr %25, align 8, !tbaa !339
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !410
+  %28 = load i32, ptr %27, align 8, !tbaa !411
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !335
+  %30 = load ptr, ptr %29, align 8, !tbaa !336
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !332
+  %32 = load ptr, ptr %31, align 8, !tbaa !333
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !410
+  %34 = load i32, ptr %33, align 8, !tbaa !411
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !335
+  %36 = load ptr, ptr %35, align 8, !tbaa !336
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !336
+  %38 = load i32, ptr %15, align 8, !tbaa !337
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25910,7 +26096,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.83, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !339
+  %50 = load i32, ptr %49, align 8, !tbaa !340
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -25918,20 +26104,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !340
+  %53 = load i32, ptr %52, align 8, !tbaa !341
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !341
+  %55 = load i32, ptr %54, align 4, !tbaa !342
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !340
+  %59 = load i32, ptr %58, align 8, !tbaa !341
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !341
+  %61 = load i32, ptr %60, align 4, !tbaa !342
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !342
+  %64 = load ptr, ptr %63, align 8, !tbaa !343
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -25940,7 +26126,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !342
+  %71 = load ptr, ptr %70, align 8, !tbaa !343
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -25950,7 +26136,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !343
+  %79 = load ptr, ptr %78, align 8, !tbaa !344
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -25961,9 +26147,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !344
+  %88 = load ptr, ptr %17, align 8, !tbaa !345
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !342
+  %90 = load ptr, ptr %89, align 8, !tbaa !343
   %91 = ptrtoint ptr %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
   unreachable
@@ -25984,7 +26170,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !345
+  %102 = load i32, ptr %101, align 4, !tbaa !346
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25995,7 +26181,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !344
+  %109 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26011,21 +26197,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !340
+  %118 = load i32, ptr %117, align 8, !tbaa !341
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !341
+  %120 = load i32, ptr %119, align 4, !tbaa !342
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !344
+  %123 = load ptr, ptr %17, align 8, !tbaa !345
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !344
+  %126 = load ptr, ptr %17, align 8, !tbaa !345
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !342
+  %128 = load ptr, ptr %127, align 8, !tbaa !343
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -26046,9 +26232,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !340
+  %140 = load i32, ptr %139, align 8, !tbaa !341
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !341
+  %142 = load i32, ptr %141, align 4, !tbaa !342
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -26056,7 +26242,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !343
+  %148 = load ptr, ptr %147, align 8, !tbaa !344
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -26073,7 +26259,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 156:                                              ; preds = %138, %144, %150
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %158 = load ptr, ptr %157, align 8, !tbaa !222
+  %158 = load ptr, ptr %157, align 8, !tbaa !223
   call void @free(ptr noundef %158) #30
   br i1 %46, label %164, label %159
 
@@ -26118,42 +26304,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !336
+  %24 = load i32, ptr %17, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !336
+  %27 = load i32, ptr %18, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !394
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 %23, ptr %34, align 8, !tbaa !395
+  store i32 0, ptr %30, align 8, !tbaa !216
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !432
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !394
-  %41 = load i32, ptr %18, align 8, !tbaa !336
+  store i32 %23, ptr %40, align 8, !tbaa !395
+  %41 = load i32, ptr %18, align 8, !tbaa !337
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !218
+  store i32 0, ptr %38, align 8, !tbaa !219
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26161,29 +26347,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !332
+  %48 = load ptr, ptr %47, align 8, !tbaa !333
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !334
+  %50 = load ptr, ptr %49, align 8, !tbaa !335
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !337
+  %52 = load ptr, ptr %51, align 8, !tbaa !338
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !338
+  %54 = load ptr, ptr %53, align 8, !tbaa !339
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !410
+  %56 = load i32, ptr %55, align 8, !tbaa !411
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !335
+  %58 = load ptr, ptr %57, align 8, !tbaa !336
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !332
+  %60 = load ptr, ptr %59, align 8, !tbaa !333
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !334
+  %62 = load ptr, ptr %61, align 8, !tbaa !335
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !337
+  %64 = load ptr, ptr %63, align 8, !tbaa !338
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !338
+  %66 = load ptr, ptr %65, align 8, !tbaa !339
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !410
+  %68 = load i32, ptr %67, align 8, !tbaa !411
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !335
+  %70 = load ptr, ptr %69, align 8, !tbaa !336
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26220,7 +26406,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.86, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !339
+  %87 = load i32, ptr %86, align 8, !tbaa !340
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26228,20 +26414,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !340
+  %90 = load i32, ptr %89, align 8, !tbaa !341
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !341
+  %92 = load i32, ptr %91, align 4, !tbaa !342
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !340
+  %96 = load i32, ptr %95, align 8, !tbaa !341
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !341
+  %98 = load i32, ptr %97, align 4, !tbaa !342
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !342
+  %101 = load ptr, ptr %100, align 8, !tbaa !343
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -26250,7 +26436,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !342
+  %108 = load ptr, ptr %107, align 8, !tbaa !343
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -26260,7 +26446,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !343
+  %116 = load ptr, ptr %115, align 8, !tbaa !344
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -26271,9 +26457,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !344
+  %125 = load ptr, ptr %19, align 8, !tbaa !345
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !342
+  %127 = load ptr, ptr %126, align 8, !tbaa !343
   %128 = ptrtoint ptr %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
   unreachable
@@ -26285,7 +26471,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !345
+  %134 = load i32, ptr %133, align 4, !tbaa !346
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -26293,7 +26479,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !344
+  %140 = load ptr, ptr %19, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26302,9 +26488,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !344
+  %144 = load ptr, ptr %19, align 8, !tbaa !345
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !342
+  %146 = load ptr, ptr %145, align 8, !tbaa !343
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -26322,7 +26508,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %143, %149
   %156 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !222
+  %157 = load ptr, ptr %156, align 8, !tbaa !223
   call void @free(ptr noundef %157) #30
   br i1 %82, label %163, label %158
 
@@ -26355,62 +26541,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !339
+  store i32 5, ptr %14, align 8, !tbaa !340
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !341
+  store i32 0, ptr %15, align 4, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !342
+  store ptr %6, ptr %16, align 8, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !343
+  store ptr %10, ptr %17, align 8, !tbaa !344
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !407
+  store ptr %11, ptr %18, align 8, !tbaa !408
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !395
+  %22 = load i32, ptr %20, align 4, !tbaa !396
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !411
+  store i32 %22, ptr %23, align 8, !tbaa !412
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !222
+  store ptr %27, ptr %28, align 8, !tbaa !223
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !400
+  store ptr %29, ptr %30, align 8, !tbaa !401
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !202
+  store ptr %37, ptr %38, align 8, !tbaa !203
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !403
+  store ptr %41, ptr %42, align 8, !tbaa !404
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !198
+  store ptr %45, ptr %46, align 8, !tbaa !199
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !409
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !393
+  store ptr %48, ptr %49, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !195
+  store i32 %22, ptr %50, align 8, !tbaa !196
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !399
+  store i32 %22, ptr %51, align 4, !tbaa !400
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -26483,7 +26669,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !428
+  br i1 %97, label %98, label %62, !llvm.loop !429
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -26528,8 +26714,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !345
-  store ptr %10, ptr %16, align 8, !tbaa !342
+  store i32 1, ptr %121, align 4, !tbaa !346
+  store ptr %10, ptr %16, align 8, !tbaa !343
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26603,7 +26789,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !428
+  br i1 %166, label %167, label %131, !llvm.loop !429
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -26653,7 +26839,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !413
+  store i64 0, ptr %193, align 8, !tbaa !414
   br label %307
 
 194:                                              ; preds = %220
@@ -26681,12 +26867,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !432
+  br i1 %212, label %213, label %200, !llvm.loop !433
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !413
+  store i64 %214, ptr %215, align 8, !tbaa !414
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -26733,7 +26919,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !414
+  br i1 %253, label %194, label %220, !llvm.loop !415
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -26773,7 +26959,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !415
+  br i1 %287, label %288, label %254, !llvm.loop !416
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -26800,12 +26986,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !433
+  br i1 %306, label %307, label %294, !llvm.loop !434
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !417
+  store i64 %308, ptr %309, align 8, !tbaa !418
   ret void
 }
 
@@ -26825,42 +27011,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !336
+  %23 = load i32, ptr %16, align 8, !tbaa !337
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !336
+  %26 = load i32, ptr %17, align 8, !tbaa !337
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !432
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !394
-  store i32 0, ptr %29, align 8, !tbaa !215
+  store i32 %22, ptr %33, align 8, !tbaa !395
+  store i32 0, ptr %29, align 8, !tbaa !216
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !394
-  %40 = load i32, ptr %17, align 8, !tbaa !336
+  store i32 %22, ptr %39, align 8, !tbaa !395
+  %40 = load i32, ptr %17, align 8, !tbaa !337
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !219
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -26868,25 +27054,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
+  %47 = load ptr, ptr %46, align 8, !tbaa !333
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !337
+  %49 = load ptr, ptr %48, align 8, !tbaa !338
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !338
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !410
+  %53 = load i32, ptr %52, align 8, !tbaa !411
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !335
+  %55 = load ptr, ptr %54, align 8, !tbaa !336
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !332
+  %57 = load ptr, ptr %56, align 8, !tbaa !333
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !337
+  %59 = load ptr, ptr %58, align 8, !tbaa !338
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !338
+  %61 = load ptr, ptr %60, align 8, !tbaa !339
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !410
+  %63 = load i32, ptr %62, align 8, !tbaa !411
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !335
+  %65 = load ptr, ptr %64, align 8, !tbaa !336
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -26923,7 +27109,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.86, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !339
+  %82 = load i32, ptr %81, align 8, !tbaa !340
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -26931,20 +27117,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !340
+  %85 = load i32, ptr %84, align 8, !tbaa !341
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !341
+  %87 = load i32, ptr %86, align 4, !tbaa !342
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !340
+  %91 = load i32, ptr %90, align 8, !tbaa !341
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !341
+  %93 = load i32, ptr %92, align 4, !tbaa !342
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !342
+  %96 = load ptr, ptr %95, align 8, !tbaa !343
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -26953,7 +27139,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !342
+  %103 = load ptr, ptr %102, align 8, !tbaa !343
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -26963,7 +27149,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !343
+  %111 = load ptr, ptr %110, align 8, !tbaa !344
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -26974,9 +27160,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !344
+  %120 = load ptr, ptr %18, align 8, !tbaa !345
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !342
+  %122 = load ptr, ptr %121, align 8, !tbaa !343
   %123 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
   unreachable
@@ -26995,7 +27181,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !345
+  %132 = load i32, ptr %131, align 4, !tbaa !346
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -27003,7 +27189,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !344
+  %138 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27018,21 +27204,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !340
+  %146 = load i32, ptr %145, align 8, !tbaa !341
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !341
+  %148 = load i32, ptr %147, align 4, !tbaa !342
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !344
+  %151 = load ptr, ptr %18, align 8, !tbaa !345
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !344
+  %154 = load ptr, ptr %18, align 8, !tbaa !345
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !342
+  %156 = load ptr, ptr %155, align 8, !tbaa !343
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -27053,16 +27239,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !340
+  %168 = load i32, ptr %167, align 8, !tbaa !341
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !341
+  %170 = load i32, ptr %169, align 4, !tbaa !342
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !343
+  %175 = load ptr, ptr %174, align 8, !tbaa !344
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -27079,7 +27265,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 183:                                              ; preds = %128, %166, %172, %177
   %184 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %185 = load ptr, ptr %184, align 8, !tbaa !222
+  %185 = load ptr, ptr %184, align 8, !tbaa !223
   call void @free(ptr noundef %185) #30
   br i1 %77, label %191, label %186
 
@@ -27112,76 +27298,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !339
+  store i32 6, ptr %9, align 8, !tbaa !340
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !341
+  store i32 0, ptr %10, align 4, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !342
+  store ptr %5, ptr %11, align 8, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !343
+  store ptr %5, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !407
+  store ptr %6, ptr %13, align 8, !tbaa !408
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !395
+  %17 = load i32, ptr %15, align 4, !tbaa !396
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !411
+  store i32 %17, ptr %18, align 8, !tbaa !412
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !222
+  store ptr %22, ptr %23, align 8, !tbaa !223
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !400
+  store ptr %24, ptr %25, align 8, !tbaa !401
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !201
+  store ptr %28, ptr %29, align 8, !tbaa !202
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !202
+  store ptr %32, ptr %33, align 8, !tbaa !203
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !403
+  store ptr %36, ptr %37, align 8, !tbaa !404
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !198
+  store ptr %40, ptr %41, align 8, !tbaa !199
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !409
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !393
+  store ptr %43, ptr %44, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !345
+  store i32 1, ptr %47, align 4, !tbaa !346
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !399
+  store i32 %17, ptr %49, align 4, !tbaa !400
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !195
-  %53 = load i32, ptr %8, align 8, !tbaa !340
+  store i32 1, ptr %52, align 8, !tbaa !196
+  %53 = load i32, ptr %8, align 8, !tbaa !341
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27237,7 +27423,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !428
+  br i1 %89, label %90, label %64, !llvm.loop !429
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -27265,8 +27451,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !195
-  %105 = load i32, ptr %8, align 8, !tbaa !340
+  store i32 1, ptr %104, align 8, !tbaa !196
+  %105 = load i32, ptr %8, align 8, !tbaa !341
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27317,7 +27503,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !414
+  br i1 %146, label %147, label %113, !llvm.loop !415
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -27344,17 +27530,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !434
+  br i1 %165, label %166, label %153, !llvm.loop !435
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !413
+  store i64 %167, ptr %168, align 8, !tbaa !414
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !417
+  store i64 %170, ptr %171, align 8, !tbaa !418
   ret void
 }
 
@@ -27381,15 +27567,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !323
+  store i32 1, ptr %24, align 4, !tbaa !324
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !324
+  store ptr %0, ptr %25, align 8, !tbaa !325
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !325
+  store ptr %2, ptr %26, align 8, !tbaa !326
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !326
+  store i32 %5, ptr %27, align 8, !tbaa !327
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !327
+  store ptr %6, ptr %28, align 8, !tbaa !328
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -27399,7 +27585,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %33 = shl nsw i64 %32, 2
   %34 = call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !220
+  store ptr %34, ptr %35, align 8, !tbaa !221
   %36 = icmp sgt i32 %22, 0
   br i1 %36, label %37, label %94
 
@@ -27467,7 +27653,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !328
+  br i1 %76, label %77, label %44, !llvm.loop !329
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -27496,7 +27682,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !435
+  br i1 %93, label %94, label %82, !llvm.loop !436
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -27558,7 +27744,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !436
+  br i1 %132, label %133, label %121, !llvm.loop !437
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -27577,20 +27763,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !437
+  br i1 %144, label %145, label %137, !llvm.loop !438
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !332
+  %148 = load ptr, ptr %147, align 8, !tbaa !333
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !332
+  %150 = load ptr, ptr %149, align 8, !tbaa !333
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !335
+  %153 = load ptr, ptr %152, align 8, !tbaa !336
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #30
-  %155 = load i32, ptr %15, align 8, !tbaa !336
+  %155 = load i32, ptr %15, align 8, !tbaa !337
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -27598,10 +27784,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !337
+  %161 = load ptr, ptr %160, align 8, !tbaa !338
   call void @free(ptr noundef %161) #30
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !338
+  %163 = load ptr, ptr %162, align 8, !tbaa !339
   call void @free(ptr noundef %163) #30
   br label %164
 
@@ -27621,7 +27807,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !339
+  %172 = load i32, ptr %171, align 8, !tbaa !340
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -27629,20 +27815,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !340
+  %175 = load i32, ptr %174, align 8, !tbaa !341
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !341
+  %177 = load i32, ptr %176, align 4, !tbaa !342
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !340
+  %181 = load i32, ptr %180, align 8, !tbaa !341
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !341
+  %183 = load i32, ptr %182, align 4, !tbaa !342
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !342
+  %186 = load ptr, ptr %185, align 8, !tbaa !343
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -27651,7 +27837,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !342
+  %193 = load ptr, ptr %192, align 8, !tbaa !343
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -27661,7 +27847,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !343
+  %201 = load ptr, ptr %200, align 8, !tbaa !344
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -27672,9 +27858,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !344
+  %210 = load ptr, ptr %17, align 8, !tbaa !345
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !342
+  %212 = load ptr, ptr %211, align 8, !tbaa !343
   %213 = ptrtoint ptr %212 to i64
   call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.79, i64 noundef %213) #32
   unreachable
@@ -27694,7 +27880,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !345
+  %223 = load i32, ptr %222, align 4, !tbaa !346
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -27705,7 +27891,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !344
+  %230 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27721,21 +27907,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !340
+  %239 = load i32, ptr %238, align 8, !tbaa !341
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !341
+  %241 = load i32, ptr %240, align 4, !tbaa !342
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !344
+  %244 = load ptr, ptr %17, align 8, !tbaa !345
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !344
+  %247 = load ptr, ptr %17, align 8, !tbaa !345
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !342
+  %249 = load ptr, ptr %248, align 8, !tbaa !343
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -27756,16 +27942,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !340
+  %261 = load i32, ptr %260, align 8, !tbaa !341
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !341
+  %263 = load i32, ptr %262, align 4, !tbaa !342
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !343
+  %268 = load ptr, ptr %267, align 8, !tbaa !344
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -27782,7 +27968,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 276:                                              ; preds = %218, %259, %265, %270
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !222
+  %278 = load ptr, ptr %277, align 8, !tbaa !223
   call void @free(ptr noundef %278) #30
   br i1 %166, label %284, label %279
 
@@ -27828,91 +28014,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !339
+  store i32 %8, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !341
+  store i32 %4, ptr %11, align 4, !tbaa !342
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !342
+  store ptr %3, ptr %12, align 8, !tbaa !343
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !343
+  store ptr %3, ptr %13, align 8, !tbaa !344
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !407
+  store ptr %5, ptr %14, align 8, !tbaa !408
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !395
+  %18 = load i32, ptr %16, align 4, !tbaa !396
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !411
+  store i32 %18, ptr %19, align 8, !tbaa !412
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !223
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !400
+  store ptr %25, ptr %26, align 8, !tbaa !401
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !202
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !203
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !403
+  store ptr %37, ptr %38, align 8, !tbaa !404
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !199
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !409
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !393
+  store ptr %44, ptr %45, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
+  store i32 %2, ptr %46, align 8, !tbaa !205
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !207
+  store i32 %18, ptr %47, align 4, !tbaa !208
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !399
+  store i32 1, ptr %48, align 4, !tbaa !400
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !340
+  %50 = load i32, ptr %9, align 8, !tbaa !341
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !196
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !413
+  store i64 %55, ptr %56, align 8, !tbaa !414
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !195
+  %59 = load i32, ptr %58, align 8, !tbaa !196
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !413
+  store i64 %61, ptr %62, align 8, !tbaa !414
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27965,7 +28151,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !415
+  br i1 %104, label %105, label %71, !llvm.loop !416
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27992,12 +28178,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !438
+  br i1 %123, label %124, label %111, !llvm.loop !439
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !417
+  store i64 %125, ptr %126, align 8, !tbaa !418
   ret void
 }
 
@@ -28031,10 +28217,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !332
-  %35 = load ptr, ptr %26, align 8, !tbaa !334
-  %36 = load ptr, ptr %27, align 8, !tbaa !332
-  %37 = load ptr, ptr %28, align 8, !tbaa !334
+  %34 = load ptr, ptr %25, align 8, !tbaa !333
+  %35 = load ptr, ptr %26, align 8, !tbaa !335
+  %36 = load ptr, ptr %27, align 8, !tbaa !333
+  %37 = load ptr, ptr %28, align 8, !tbaa !335
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -28055,7 +28241,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !336
+  %49 = load i32, ptr %14, align 8, !tbaa !337
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -28145,89 +28331,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !339
+  store i32 %8, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !341
+  store i32 0, ptr %11, align 4, !tbaa !342
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !342
+  store ptr %3, ptr %12, align 8, !tbaa !343
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !343
+  store ptr %3, ptr %13, align 8, !tbaa !344
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !407
+  store ptr %5, ptr %14, align 8, !tbaa !408
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !395
+  %18 = load i32, ptr %16, align 4, !tbaa !396
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !411
+  store i32 %18, ptr %19, align 8, !tbaa !412
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !223
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !400
+  store ptr %25, ptr %26, align 8, !tbaa !401
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !202
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !203
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !403
+  store ptr %37, ptr %38, align 8, !tbaa !404
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !199
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !409
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !393
+  store ptr %44, ptr %45, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
-  %47 = load i32, ptr %9, align 8, !tbaa !340
+  store i32 %2, ptr %46, align 8, !tbaa !205
+  %47 = load i32, ptr %9, align 8, !tbaa !341
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !207
+  store i32 %49, ptr %50, align 4, !tbaa !208
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !399
+  store i32 1, ptr %51, align 4, !tbaa !400
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !196
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !413
+  store i64 %56, ptr %57, align 8, !tbaa !414
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !195
+  %59 = load i32, ptr %53, align 8, !tbaa !196
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !413
+  store i64 %61, ptr %62, align 8, !tbaa !414
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28280,7 +28466,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !415
+  br i1 %104, label %105, label %71, !llvm.loop !416
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28307,12 +28493,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !439
+  br i1 %123, label %124, label %111, !llvm.loop !440
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !417
+  store i64 %125, ptr %126, align 8, !tbaa !418
   ret void
 }
 
@@ -28344,8 +28530,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !332
-  %32 = load ptr, ptr %25, align 8, !tbaa !332
+  %31 = load ptr, ptr %24, align 8, !tbaa !333
+  %32 = load ptr, ptr %25, align 8, !tbaa !333
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -28366,7 +28552,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !336
+  %44 = load i32, ptr %13, align 8, !tbaa !337
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -28548,18 +28734,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !318
+  br i1 %61, label %71, label %62, !llvm.loop !319
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !319
+  %65 = load ptr, ptr %64, align 8, !tbaa !320
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !322
+  %69 = load i32, ptr %68, align 8, !tbaa !323
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
@@ -28824,7 +29010,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !359
+  br i1 %222, label %247, label %206, !llvm.loop !360
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -28868,7 +29054,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !360
+  br i1 %246, label %220, label %223, !llvm.loop !361
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -28883,24 +29069,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !361
+  %255 = load i32, ptr %254, align 16, !tbaa !362
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !363
+  %259 = load i32, ptr %258, align 4, !tbaa !364
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !364
+  br i1 %263, label %267, label %252, !llvm.loop !365
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !365
+  %266 = load ptr, ptr %265, align 8, !tbaa !366
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -28916,13 +29102,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !361
+  store i32 %31, ptr %276, align 16, !tbaa !362
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !363
+  store i32 %4, ptr %277, align 4, !tbaa !364
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !365
+  store ptr %273, ptr %279, align 8, !tbaa !366
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -28974,7 +29160,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !366
+  %310 = load ptr, ptr %309, align 8, !tbaa !367
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -29063,12 +29249,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 358:                                              ; preds = %354, %350, %343
   %359 = add nuw nsw i64 %344, 1
   %360 = icmp eq i64 %359, %326
-  br i1 %360, label %361, label %343, !llvm.loop !205
+  br i1 %360, label %361, label %343, !llvm.loop !206
 
 361:                                              ; preds = %358, %339
   %362 = add nuw nsw i64 %328, 1
   %363 = icmp eq i64 %362, %82
-  br i1 %363, label %364, label %327, !llvm.loop !206
+  br i1 %363, label %364, label %327, !llvm.loop !207
 
 364:                                              ; preds = %361, %319
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29251,7 +29437,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !440
+  br i1 %470, label %589, label %455, !llvm.loop !441
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -29324,7 +29510,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %512 = add nuw nsw i64 %476, 2
   %513 = add i64 %478, 2
   %514 = icmp eq i64 %513, %442
-  br i1 %514, label %555, label %475, !llvm.loop !210
+  br i1 %514, label %555, label %475, !llvm.loop !211
 
 515:                                              ; preds = %471
   br i1 %29, label %518, label %516
@@ -29392,7 +29578,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %552 = phi double [ %543, %548 ], [ %531, %544 ], [ %531, %546 ]
   %553 = add nuw nsw i64 %530, 1
   %554 = icmp eq i64 %553, %436
-  br i1 %554, label %523, label %529, !llvm.loop !211
+  br i1 %554, label %523, label %529, !llvm.loop !212
 
 555:                                              ; preds = %510
   br i1 %443, label %573, label %556
@@ -29447,11 +29633,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !441
+  br i1 %588, label %461, label %471, !llvm.loop !442
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !442
+  br i1 %590, label %446, label %445, !llvm.loop !443
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -29512,23 +29698,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !443
+  store i32 %6, ptr %19, align 8, !tbaa !444
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !445
+  store i32 %23, ptr %24, align 4, !tbaa !446
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !446
+  store i32 %2, ptr %25, align 4, !tbaa !447
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !447
+  store ptr %3, ptr %26, align 8, !tbaa !448
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !448
+  store ptr %5, ptr %27, align 8, !tbaa !449
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !449
+  store i32 %29, ptr %30, align 8, !tbaa !450
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -29536,7 +29722,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !445
+  %37 = load i32, ptr %24, align 4, !tbaa !446
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -29546,7 +29732,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !450
+  store i32 1, ptr %42, align 8, !tbaa !451
   br label %92
 
 43:                                               ; preds = %39
@@ -29574,18 +29760,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !318
+  br i1 %57, label %67, label %58, !llvm.loop !319
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !319
+  %61 = load ptr, ptr %60, align 8, !tbaa !320
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !322
+  %65 = load i32, ptr %64, align 8, !tbaa !323
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -29599,19 +29785,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !450
+  store i32 %72, ptr %73, align 8, !tbaa !451
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !450
+  store i32 %65, ptr %75, align 8, !tbaa !451
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !451
+  %80 = load i32, ptr %33, align 8, !tbaa !452
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -29619,8 +29805,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !452
-  %88 = load i32, ptr %30, align 8, !tbaa !449
+  store ptr %86, ptr %87, align 8, !tbaa !453
+  %88 = load i32, ptr %30, align 8, !tbaa !450
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -29651,13 +29837,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !385
+  %8 = load i32, ptr %7, align 4, !tbaa !386
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !386
+  store ptr %10, ptr %11, align 8, !tbaa !387
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !178
+  store ptr %2, ptr %12, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %298
 
@@ -29716,20 +29902,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !445
+  %51 = load i32, ptr %50, align 4, !tbaa !446
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !446
+  %53 = load i32, ptr %52, align 4, !tbaa !447
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !443
+  %56 = load i32, ptr %0, align 8, !tbaa !444
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.40, ptr @.str.38
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !447
+  %60 = load ptr, ptr %59, align 8, !tbaa !448
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !449
+  %62 = load i32, ptr %61, align 8, !tbaa !450
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -29768,13 +29954,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !443
+  %84 = load i32, ptr %0, align 8, !tbaa !444
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !453
+  %88 = load i32, ptr %87, align 4, !tbaa !454
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -29799,19 +29985,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !451
+  %105 = load i32, ptr %104, align 8, !tbaa !452
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !447
+  %112 = load ptr, ptr %111, align 8, !tbaa !448
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !448
+  %114 = load ptr, ptr %113, align 8, !tbaa !449
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !449
+  %117 = load i32, ptr %116, align 8, !tbaa !450
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -29820,7 +30006,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !451
+  %124 = load i32, ptr %104, align 8, !tbaa !452
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -29834,9 +30020,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !443
+  %134 = load i32, ptr %0, align 8, !tbaa !444
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !453
+  %136 = load i32, ptr %126, align 4, !tbaa !454
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -29849,7 +30035,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !452
+  %145 = load ptr, ptr %144, align 8, !tbaa !453
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -29877,7 +30063,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !454
+  br i1 %160, label %131, label %143, !llvm.loop !455
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -29888,8 +30074,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !450
-  %169 = load ptr, ptr %128, align 8, !tbaa !452
+  %168 = load i32, ptr %127, align 8, !tbaa !451
+  %169 = load ptr, ptr %128, align 8, !tbaa !453
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -29968,7 +30154,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %214 = add nuw nsw i64 %178, 2
   %215 = add i64 %180, 2
   %216 = icmp eq i64 %215, %176
-  br i1 %216, label %260, label %177, !llvm.loop !210
+  br i1 %216, label %260, label %177, !llvm.loop !211
 
 217:                                              ; preds = %167
   br i1 %129, label %218, label %221
@@ -30039,7 +30225,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %257 = phi double [ %248, %253 ], [ %236, %249 ], [ %236, %251 ]
   %258 = add nuw nsw i64 %235, 1
   %259 = icmp eq i64 %235, %165
-  br i1 %259, label %230, label %234, !llvm.loop !211
+  br i1 %259, label %230, label %234, !llvm.loop !212
 
 260:                                              ; preds = %212
   %261 = icmp eq i64 %173, 0
@@ -30100,7 +30286,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !455
+  br i1 %297, label %146, label %161, !llvm.loop !456
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -30155,18 +30341,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !318
+  br i1 %34, label %44, label %35, !llvm.loop !319
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !319
+  %38 = load ptr, ptr %37, align 8, !tbaa !320
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !322
+  %42 = load i32, ptr %41, align 8, !tbaa !323
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
@@ -30263,7 +30449,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !456
+  br i1 %105, label %60, label %73, !llvm.loop !457
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -30322,7 +30508,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !457
+  br i1 %141, label %103, label %106, !llvm.loop !458
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -30380,7 +30566,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !458
+  br i1 %174, label %175, label %152, !llvm.loop !459
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -30406,7 +30592,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !459
+  br i1 %187, label %143, label %142, !llvm.loop !460
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -30422,11 +30608,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !460
+  store i32 %9, ptr %10, align 8, !tbaa !461
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !462
+  store i32 %2, ptr %11, align 4, !tbaa !463
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !463
+  store ptr %3, ptr %12, align 8, !tbaa !464
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -30459,18 +30645,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !318
+  br i1 %30, label %40, label %31, !llvm.loop !319
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !319
+  %34 = load ptr, ptr %33, align 8, !tbaa !320
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !322
+  %38 = load i32, ptr %37, align 8, !tbaa !323
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -30486,7 +30672,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !464
+  store ptr %47, ptr %48, align 8, !tbaa !465
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -30549,7 +30735,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !465
+  br i1 %83, label %84, label %50, !llvm.loop !466
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -30558,13 +30744,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !460
+  %4 = load i32, ptr %0, align 8, !tbaa !461
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !463
+  %8 = load ptr, ptr %7, align 8, !tbaa !464
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -30600,7 +30786,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !462
+  %28 = load i32, ptr %27, align 4, !tbaa !463
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -30611,7 +30797,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !464
+  %37 = load ptr, ptr %36, align 8, !tbaa !465
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -30623,7 +30809,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !464
+  %43 = load ptr, ptr %31, align 8, !tbaa !465
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -30634,7 +30820,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !464
+  %50 = load ptr, ptr %31, align 8, !tbaa !465
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -30903,7 +31089,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !466
+  br i1 %138, label %78, label %89, !llvm.loop !467
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -31029,7 +31215,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !467
+  br i1 %214, label %160, label %159, !llvm.loop !468
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -31051,7 +31237,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !420
+  %30 = load ptr, ptr %29, align 8, !tbaa !421
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -31060,9 +31246,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !332
+  %35 = load ptr, ptr %34, align 8, !tbaa !333
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !334
+  %37 = load ptr, ptr %36, align 8, !tbaa !335
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31071,26 +31257,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !410
+  %46 = load i32, ptr %45, align 8, !tbaa !411
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !335
+  %48 = load ptr, ptr %47, align 8, !tbaa !336
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !332
+  %50 = load ptr, ptr %49, align 8, !tbaa !333
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !334
+  %52 = load ptr, ptr %51, align 8, !tbaa !335
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !337
+  %54 = load ptr, ptr %53, align 8, !tbaa !338
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !338
+  %56 = load ptr, ptr %55, align 8, !tbaa !339
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !410
+  %58 = load i32, ptr %57, align 8, !tbaa !411
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !335
+  %60 = load ptr, ptr %59, align 8, !tbaa !336
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !336
+  %63 = load i32, ptr %17, align 8, !tbaa !337
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31102,7 +31288,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !336
+  %69 = load i32, ptr %18, align 8, !tbaa !337
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31148,9 +31334,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !409
+  store i32 %22, ptr %89, align 8, !tbaa !410
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !339
+  %91 = load i32, ptr %90, align 8, !tbaa !340
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -31158,20 +31344,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !340
+  %94 = load i32, ptr %93, align 8, !tbaa !341
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !341
+  %96 = load i32, ptr %95, align 4, !tbaa !342
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !340
+  %100 = load i32, ptr %99, align 8, !tbaa !341
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !341
+  %102 = load i32, ptr %101, align 4, !tbaa !342
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !342
+  %105 = load ptr, ptr %104, align 8, !tbaa !343
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -31180,7 +31366,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !342
+  %112 = load ptr, ptr %111, align 8, !tbaa !343
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -31190,7 +31376,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !343
+  %120 = load ptr, ptr %119, align 8, !tbaa !344
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -31201,9 +31387,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !344
+  %129 = load ptr, ptr %19, align 8, !tbaa !345
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !342
+  %131 = load ptr, ptr %130, align 8, !tbaa !343
   %132 = ptrtoint ptr %131 to i64
   call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.79, i64 noundef %132) #32
   unreachable
@@ -31224,7 +31410,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !344
+  %145 = load ptr, ptr %19, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -31301,7 +31487,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !468
+  br i1 %38, label %26, label %22, !llvm.loop !469
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -31417,9 +31603,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
-  store i32 %45, ptr %19, align 8, !tbaa !176
+  store i32 %45, ptr %19, align 8, !tbaa !177
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %50, align 4, !tbaa !179
+  store i32 1, ptr %50, align 4, !tbaa !180
   %51 = icmp eq i32 %45, 0
   br i1 %51, label %103, label %52
 
@@ -31427,7 +31613,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !277
+  store ptr %0, ptr %54, align 8, !tbaa !278
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -31497,12 +31683,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !274
+  store ptr %104, ptr %105, align 8, !tbaa !275
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %48, ptr %20, align 8, !tbaa !176
+  store i32 %48, ptr %20, align 8, !tbaa !177
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !179
+  store i32 1, ptr %107, align 4, !tbaa !180
   %108 = icmp eq i32 %48, 0
   br i1 %108, label %160, label %109
 
@@ -31510,7 +31696,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !277
+  store ptr %3, ptr %111, align 8, !tbaa !278
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -31580,7 +31766,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !274
+  store ptr %161, ptr %162, align 8, !tbaa !275
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -31715,7 +31901,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %243 = icmp eq i32 %242, 1
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %244 = call fastcc ptr @nb_reversed(ptr noundef %6)
-  store ptr %244, ptr %24, align 8, !tbaa !160
+  store ptr %244, ptr %24, align 8, !tbaa !161
   %245 = and i1 %226, %35
   %246 = select i1 %245, i64 4, i64 8
   %247 = load i32, ptr %21, align 4, !tbaa !5
@@ -31826,7 +32012,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !469
+  br i1 %323, label %324, label %310, !llvm.loop !470
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -31857,7 +32043,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !470
+  br i1 %342, label %343, label %329, !llvm.loop !471
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -31876,7 +32062,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !471
+  br i1 %354, label %364, label %346, !llvm.loop !472
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -31888,12 +32074,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !472
+  br i1 %363, label %364, label %355, !llvm.loop !473
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !473
+  br i1 %366, label %296, label %285, !llvm.loop !474
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -31979,7 +32165,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !474
+  br i1 %411, label %367, label %383, !llvm.loop !475
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -32061,7 +32247,7 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #9 {
   %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #30
   call void @free(ptr noundef %48) #30
   call void @free(ptr noundef %49) #30
-  %51 = load ptr, ptr %7, align 8, !tbaa !160
+  %51 = load ptr, ptr %7, align 8, !tbaa !161
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
@@ -32141,17 +32327,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !339
+  store i32 11, ptr %24, align 8, !tbaa !340
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !341
+  store i32 0, ptr %25, align 4, !tbaa !342
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !342
+  store ptr %6, ptr %26, align 8, !tbaa !343
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !343
+  store ptr %10, ptr %27, align 8, !tbaa !344
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !407
+  store ptr %11, ptr %28, align 8, !tbaa !408
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -32159,56 +32345,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !395
+  %34 = load i32, ptr %30, align 4, !tbaa !396
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !411
+  store i32 %36, ptr %37, align 8, !tbaa !412
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !222
+  store ptr %41, ptr %42, align 8, !tbaa !223
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !400
+  store ptr %43, ptr %44, align 8, !tbaa !401
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !201
+  store ptr %47, ptr %48, align 8, !tbaa !202
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !202
+  store ptr %51, ptr %52, align 8, !tbaa !203
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !403
+  store ptr %55, ptr %56, align 8, !tbaa !404
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !198
+  store ptr %59, ptr %60, align 8, !tbaa !199
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !408
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !409
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !393
+  store ptr %62, ptr %63, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !408
-  %67 = load ptr, ptr %42, align 8, !tbaa !222
-  %68 = load ptr, ptr %44, align 8, !tbaa !400
+  store ptr %66, ptr %61, align 8, !tbaa !409
+  %67 = load ptr, ptr %42, align 8, !tbaa !223
+  %68 = load ptr, ptr %44, align 8, !tbaa !401
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -32216,10 +32402,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !399
+  store i32 %72, ptr %73, align 4, !tbaa !400
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !195
+  store i32 %74, ptr %75, align 8, !tbaa !196
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32291,7 +32477,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !428
+  br i1 %120, label %121, label %85, !llvm.loop !429
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -32332,8 +32518,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !201
-  %144 = load ptr, ptr %52, align 8, !tbaa !202
+  %143 = load ptr, ptr %48, align 8, !tbaa !202
+  %144 = load ptr, ptr %52, align 8, !tbaa !203
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32405,7 +32591,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !428
+  br i1 %189, label %190, label %154, !llvm.loop !429
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -32484,30 +32670,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !475
+  br i1 %233, label %216, label %213, !llvm.loop !476
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !399
+  %235 = load i32, ptr %73, align 4, !tbaa !400
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !403
-  %239 = load ptr, ptr %42, align 8, !tbaa !222
+  %238 = load ptr, ptr %56, align 8, !tbaa !404
+  %239 = load ptr, ptr %42, align 8, !tbaa !223
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !413
-  %243 = load i32, ptr %75, align 8, !tbaa !195
+  store i64 %241, ptr %242, align 8, !tbaa !414
+  %243 = load i32, ptr %75, align 8, !tbaa !196
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !198
-  %247 = load ptr, ptr %48, align 8, !tbaa !201
+  %246 = load ptr, ptr %60, align 8, !tbaa !199
+  %247 = load ptr, ptr %48, align 8, !tbaa !202
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32521,10 +32707,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !399
+  %258 = load i32, ptr %73, align 4, !tbaa !400
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !414
+  br i1 %260, label %248, label %240, !llvm.loop !415
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -32537,15 +32723,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !195
+  %271 = load i32, ptr %75, align 8, !tbaa !196
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !415
+  br i1 %273, label %261, label %274, !llvm.loop !416
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !417
+  store i64 %275, ptr %276, align 8, !tbaa !418
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32570,7 +32756,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !476
+  br i1 %290, label %277, label %234, !llvm.loop !477
 }
 
 ; Function Attrs: nounwind
@@ -32588,7 +32774,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !420
+  %29 = load ptr, ptr %28, align 8, !tbaa !421
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -32597,7 +32783,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !332
+  %34 = load ptr, ptr %33, align 8, !tbaa !333
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32606,24 +32792,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !410
+  %43 = load i32, ptr %42, align 8, !tbaa !411
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !335
+  %45 = load ptr, ptr %44, align 8, !tbaa !336
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
+  %47 = load ptr, ptr %46, align 8, !tbaa !333
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !337
+  %49 = load ptr, ptr %48, align 8, !tbaa !338
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !338
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !410
+  %53 = load i32, ptr %52, align 8, !tbaa !411
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !335
+  %55 = load ptr, ptr %54, align 8, !tbaa !336
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !336
+  %58 = load i32, ptr %16, align 8, !tbaa !337
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32635,7 +32821,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !336
+  %64 = load i32, ptr %17, align 8, !tbaa !337
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -32690,9 +32876,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !409
+  store i32 %21, ptr %88, align 8, !tbaa !410
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !339
+  %90 = load i32, ptr %89, align 8, !tbaa !340
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -32700,20 +32886,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !340
+  %93 = load i32, ptr %92, align 8, !tbaa !341
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !341
+  %95 = load i32, ptr %94, align 4, !tbaa !342
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !340
+  %99 = load i32, ptr %98, align 8, !tbaa !341
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !341
+  %101 = load i32, ptr %100, align 4, !tbaa !342
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !342
+  %104 = load ptr, ptr %103, align 8, !tbaa !343
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -32722,7 +32908,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !342
+  %111 = load ptr, ptr %110, align 8, !tbaa !343
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -32732,7 +32918,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !343
+  %119 = load ptr, ptr %118, align 8, !tbaa !344
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -32743,9 +32929,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !344
+  %128 = load ptr, ptr %18, align 8, !tbaa !345
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !342
+  %130 = load ptr, ptr %129, align 8, !tbaa !343
   %131 = ptrtoint ptr %130 to i64
   call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.79, i64 noundef %131) #32
   unreachable
@@ -32766,7 +32952,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !344
+  %144 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -32905,7 +33091,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !477
+  br i1 %77, label %78, label %13, !llvm.loop !478
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -32930,7 +33116,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !478
+  br i1 %91, label %92, label %82, !llvm.loop !479
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -32991,10 +33177,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !479
+  store i64 %32, ptr %34, align 8, !tbaa !480
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !483
+  %37 = load i64, ptr %36, align 8, !tbaa !484
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33019,16 +33205,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !484
+  store i64 %51, ptr %52, align 8, !tbaa !485
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !485
+  store ptr %54, ptr %55, align 8, !tbaa !486
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !486
+  store ptr %58, ptr %59, align 8, !tbaa !487
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33039,7 +33225,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !487
+  %67 = load i32, ptr %66, align 8, !tbaa !488
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -33050,10 +33236,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !488
+  %72 = load i64, ptr %14, align 8, !tbaa !489
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !490
+  %75 = load i64, ptr %74, align 8, !tbaa !491
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33073,7 +33259,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !487
+  %88 = load i32, ptr %66, align 8, !tbaa !488
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33133,7 +33319,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !491
+  br i1 %130, label %120, label %131, !llvm.loop !492
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33186,10 +33372,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !492
+  %170 = load i64, ptr %82, align 8, !tbaa !493
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !493
-  %173 = load ptr, ptr %83, align 8, !tbaa !494
+  %172 = load ptr, ptr %33, align 8, !tbaa !494
+  %173 = load ptr, ptr %83, align 8, !tbaa !495
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33201,13 +33387,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !495
+  %178 = load i64, ptr %84, align 8, !tbaa !496
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !496
-  %182 = load ptr, ptr %86, align 8, !tbaa !497
+  %181 = load ptr, ptr %85, align 8, !tbaa !497
+  %182 = load ptr, ptr %86, align 8, !tbaa !498
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -33227,12 +33413,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !498
+  br i1 %197, label %207, label %183, !llvm.loop !499
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
   %200 = getelementptr inbounds nuw ptr, ptr %192, i64 %199
-  %201 = load ptr, ptr %200, align 8, !tbaa !85
+  %201 = load ptr, ptr %200, align 8, !tbaa !86
   %202 = icmp eq ptr %201, @ompi_request_null
   br i1 %202, label %204, label %203
 
@@ -33243,34 +33429,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !499
+  br i1 %206, label %195, label %198, !llvm.loop !500
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !500
+  br i1 %209, label %87, label %92, !llvm.loop !501
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !488
+  %212 = load i64, ptr %13, align 8, !tbaa !489
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !490
+  %215 = load i64, ptr %214, align 8, !tbaa !491
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !501
+  %220 = load double, ptr %219, align 8, !tbaa !502
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !502
+  store double %221, ptr %222, align 8, !tbaa !503
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !503
+  store i64 %32, ptr %224, align 8, !tbaa !504
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -33292,22 +33478,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !493
+  store ptr %0, ptr %9, align 8, !tbaa !494
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !494
+  store ptr %1, ptr %13, align 8, !tbaa !495
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !487
+  store i32 %16, ptr %17, align 8, !tbaa !488
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !504
+  store ptr %5, ptr %18, align 8, !tbaa !505
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !505
+  store ptr %6, ptr %19, align 8, !tbaa !506
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !506
+  store i64 %21, ptr %22, align 8, !tbaa !507
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -33315,7 +33501,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !507
+  store ptr %26, ptr %27, align 8, !tbaa !508
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -33375,7 +33561,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !508
+  br i1 %65, label %66, label %35, !llvm.loop !509
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -33404,18 +33590,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !509
+  store i64 %2, ptr %83, align 8, !tbaa !510
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !510
+  store i64 %4, ptr %84, align 8, !tbaa !511
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !497
+  store ptr %87, ptr %88, align 8, !tbaa !498
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !496
+  store ptr %90, ptr %91, align 8, !tbaa !497
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -33427,7 +33613,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !483
+  store i64 %2, ptr %97, align 8, !tbaa !484
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -33436,7 +33622,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !483
+  store i64 %124, ptr %97, align 8, !tbaa !484
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -33457,7 +33643,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !495
+  store i64 %115, ptr %100, align 8, !tbaa !496
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -33474,7 +33660,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !511
+  br i1 %126, label %101, label %103, !llvm.loop !512
 }
 
 ; Function Attrs: nounwind
@@ -33482,17 +33668,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !487
+  %7 = load i32, ptr %6, align 8, !tbaa !488
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !488
+  %11 = load i64, ptr %5, align 8, !tbaa !489
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !490
+  %14 = load i64, ptr %13, align 8, !tbaa !491
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -33501,30 +33687,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !512
+  %20 = load ptr, ptr %19, align 8, !tbaa !513
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !485
+  %24 = load ptr, ptr %23, align 8, !tbaa !486
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !483
+  %26 = load i64, ptr %25, align 8, !tbaa !484
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !420
+  %31 = load ptr, ptr %30, align 8, !tbaa !421
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !483
+  %35 = load i64, ptr %34, align 8, !tbaa !484
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !420
+  store ptr %36, ptr %30, align 8, !tbaa !421
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -33534,46 +33720,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !513
+  %41 = load i64, ptr %40, align 8, !tbaa !514
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !513
+  store i64 %42, ptr %40, align 8, !tbaa !514
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !494
+  %46 = load ptr, ptr %45, align 8, !tbaa !495
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !509
+  %48 = load i64, ptr %47, align 8, !tbaa !510
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !510
+  %50 = load i64, ptr %49, align 8, !tbaa !511
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !509
+  %53 = load i64, ptr %47, align 8, !tbaa !510
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !486
+  %58 = load ptr, ptr %57, align 8, !tbaa !487
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !514
+  %61 = load i64, ptr %60, align 8, !tbaa !515
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !514
-  %63 = load i32, ptr %6, align 8, !tbaa !487
+  store i64 %62, ptr %60, align 8, !tbaa !515
+  %63 = load i32, ptr %6, align 8, !tbaa !488
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !497
+  %68 = load ptr, ptr %55, align 8, !tbaa !498
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -33583,25 +33769,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !510
+  %77 = load i64, ptr %49, align 8, !tbaa !511
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !515
+  br i1 %78, label %65, label %56, !llvm.loop !516
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !488
+  %81 = load i64, ptr %4, align 8, !tbaa !489
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !490
+  %84 = load i64, ptr %83, align 8, !tbaa !491
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !501
+  %89 = load double, ptr %88, align 8, !tbaa !502
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !501
+  store double %90, ptr %88, align 8, !tbaa !502
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -33611,7 +33797,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !506
+  %3 = load i64, ptr %2, align 8, !tbaa !507
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -33627,13 +33813,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !505
+  %13 = load ptr, ptr %6, align 8, !tbaa !506
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !494
+  %19 = load ptr, ptr %7, align 8, !tbaa !495
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -33655,7 +33841,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !507
+  %33 = load ptr, ptr %8, align 8, !tbaa !508
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -33677,16 +33863,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !516
+  br i1 %47, label %26, label %27, !llvm.loop !517
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !516
+  br i1 %50, label %51, label %22, !llvm.loop !517
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !504
+  %53 = load ptr, ptr %9, align 8, !tbaa !505
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -33701,7 +33887,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !517
+  br i1 %59, label %10, label %11, !llvm.loop !518
 }
 
 ; Function Attrs: nounwind
@@ -33714,13 +33900,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !492
+  store i64 1, ptr %19, align 8, !tbaa !493
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !483
+  %23 = load i64, ptr %22, align 8, !tbaa !484
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -33743,17 +33929,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !487
+  %34 = load i32, ptr %33, align 8, !tbaa !488
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !488
+  %38 = load i64, ptr %15, align 8, !tbaa !489
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !490
+  %41 = load i64, ptr %40, align 8, !tbaa !491
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -33776,10 +33962,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !492
+  %57 = load i64, ptr %19, align 8, !tbaa !493
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !493
-  %60 = load ptr, ptr %47, align 8, !tbaa !494
+  %59 = load ptr, ptr %18, align 8, !tbaa !494
+  %60 = load ptr, ptr %47, align 8, !tbaa !495
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -33798,13 +33984,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !495
+  %70 = load i64, ptr %48, align 8, !tbaa !496
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !496
-  %74 = load ptr, ptr %50, align 8, !tbaa !497
+  %73 = load ptr, ptr %49, align 8, !tbaa !497
+  %74 = load ptr, ptr %50, align 8, !tbaa !498
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -33824,12 +34010,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !498
+  br i1 %89, label %99, label %75, !llvm.loop !499
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
   %92 = getelementptr inbounds nuw ptr, ptr %84, i64 %91
-  %93 = load ptr, ptr %92, align 8, !tbaa !85
+  %93 = load ptr, ptr %92, align 8, !tbaa !86
   %94 = icmp eq ptr %93, @ompi_request_null
   br i1 %94, label %96, label %95
 
@@ -33840,7 +34026,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !499
+  br i1 %98, label %87, label %90, !llvm.loop !500
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -33869,7 +34055,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !518
+  br i1 %114, label %61, label %127, !llvm.loop !519
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -33883,7 +34069,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !519
+  br i1 %126, label %115, label %127, !llvm.loop !520
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -33891,15 +34077,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !512
+  %133 = load ptr, ptr %51, align 8, !tbaa !513
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !420
+  %135 = load ptr, ptr %134, align 8, !tbaa !421
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !486
+  %139 = load ptr, ptr %52, align 8, !tbaa !487
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -33929,31 +34115,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !520, !noalias !523
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !521, !noalias !524
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !520, !noalias !523
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !521, !noalias !524
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !420, !alias.scope !525
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !420, !alias.scope !525
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !421, !alias.scope !526
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !421, !alias.scope !526
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !420, !alias.scope !525
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !420, !alias.scope !525
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !421, !alias.scope !526
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !421, !alias.scope !526
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !523
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !523
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !524
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !524
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !523
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !523
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !524
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !524
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !527
+  br i1 %180, label %181, label %157, !llvm.loop !528
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -33974,9 +34160,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !420
+  %195 = load ptr, ptr %194, align 8, !tbaa !421
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !420
+  store ptr %195, ptr %196, align 8, !tbaa !421
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -33998,9 +34184,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !420
+  %212 = load ptr, ptr %211, align 8, !tbaa !421
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !420
+  store ptr %212, ptr %213, align 8, !tbaa !421
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -34011,20 +34197,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !420
+  %222 = load ptr, ptr %221, align 8, !tbaa !421
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !420
+  store ptr %222, ptr %223, align 8, !tbaa !421
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !528
+  br i1 %228, label %229, label %205, !llvm.loop !529
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !420
+  store ptr %135, ptr %230, align 8, !tbaa !421
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -34038,26 +34224,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !487
+  %238 = load i32, ptr %33, align 8, !tbaa !488
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !488
+  %242 = load i64, ptr %14, align 8, !tbaa !489
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !490
+  %245 = load i64, ptr %244, align 8, !tbaa !491
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !501
+  %250 = load double, ptr %249, align 8, !tbaa !502
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !502
+  store double %251, ptr %252, align 8, !tbaa !503
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34095,18 +34281,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !479
+  store i64 %100, ptr %269, align 8, !tbaa !480
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !484
+  store i64 %270, ptr %271, align 8, !tbaa !485
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !529
+  store i64 %63, ptr %272, align 8, !tbaa !530
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !503
+  store i64 %100, ptr %274, align 8, !tbaa !504
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34124,23 +34310,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !486
+  %12 = load ptr, ptr %11, align 8, !tbaa !487
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !486
+  store ptr %14, ptr %11, align 8, !tbaa !487
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !512
+  %16 = load ptr, ptr %15, align 8, !tbaa !513
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !512
+  store ptr %17, ptr %15, align 8, !tbaa !513
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !486
+  %20 = load ptr, ptr %11, align 8, !tbaa !487
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !512
+  %23 = load ptr, ptr %15, align 8, !tbaa !513
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -34174,11 +34360,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !420
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !420
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !421
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !421
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !530
+  br i1 %45, label %46, label %37, !llvm.loop !531
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34197,10 +34383,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !420
+  store ptr null, ptr %54, align 8, !tbaa !421
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !531
+  br i1 %56, label %50, label %51, !llvm.loop !532
 
 57:                                               ; preds = %4, %50
   ret void
@@ -34210,23 +34396,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !532
+  store ptr %1, ptr %5, align 8, !tbaa !533
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !504
+  store ptr %2, ptr %6, align 8, !tbaa !505
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !492
+  %8 = load i64, ptr %7, align 8, !tbaa !493
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !529
+  %12 = load i64, ptr %11, align 8, !tbaa !530
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !479
+  %16 = load i64, ptr %15, align 8, !tbaa !480
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -34235,120 +34421,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !486
+  %23 = load ptr, ptr %17, align 8, !tbaa !487
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !484
+  %26 = load i64, ptr %18, align 8, !tbaa !485
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !533
+  br i1 %28, label %19, label %37, !llvm.loop !534
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !479
+  %31 = load i64, ptr %30, align 8, !tbaa !480
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !484
+  %35 = load i64, ptr %34, align 8, !tbaa !485
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !487
+  %39 = load i32, ptr %38, align 8, !tbaa !488
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !492
+  %42 = load i64, ptr %7, align 8, !tbaa !493
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !513
+  %46 = load i64, ptr %45, align 8, !tbaa !514
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !479
+  %51 = load i64, ptr %50, align 8, !tbaa !480
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !484
+  %53 = load i64, ptr %52, align 8, !tbaa !485
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !483
+  %55 = load i64, ptr %54, align 8, !tbaa !484
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !534
+  %57 = load i64, ptr %56, align 8, !tbaa !535
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !535
+  %59 = load i64, ptr %58, align 8, !tbaa !536
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !514
+  %61 = load i64, ptr %60, align 8, !tbaa !515
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !502
+  %63 = load double, ptr %62, align 8, !tbaa !503
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !536
+  %65 = load double, ptr %64, align 8, !tbaa !537
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !537
+  %67 = load double, ptr %66, align 8, !tbaa !538
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !501
+  %69 = load double, ptr %68, align 8, !tbaa !502
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !512
+  %73 = load ptr, ptr %72, align 8, !tbaa !513
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !484
+  %77 = load i64, ptr %76, align 8, !tbaa !485
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !512
+  %81 = load ptr, ptr %72, align 8, !tbaa !513
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !420
+  %83 = load ptr, ptr %82, align 8, !tbaa !421
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !484
+  %85 = load i64, ptr %76, align 8, !tbaa !485
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !538
+  br i1 %86, label %79, label %87, !llvm.loop !539
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !512
+  %88 = load ptr, ptr %72, align 8, !tbaa !513
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !539
+  %92 = load ptr, ptr %91, align 8, !tbaa !540
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !507
+  %94 = load ptr, ptr %93, align 8, !tbaa !508
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !485
+  %96 = load ptr, ptr %95, align 8, !tbaa !486
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !486
+  %98 = load ptr, ptr %97, align 8, !tbaa !487
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !497
+  %100 = load ptr, ptr %99, align 8, !tbaa !498
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !496
+  %102 = load ptr, ptr %101, align 8, !tbaa !497
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -34392,16 +34578,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !487
+  %34 = load i32, ptr %15, align 8, !tbaa !488
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !488
+  %38 = load i64, ptr %7, align 8, !tbaa !489
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !490
+  %40 = load i64, ptr %16, align 8, !tbaa !491
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34410,41 +34596,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !532
-  %46 = load ptr, ptr %18, align 8, !tbaa !494
-  %47 = load ptr, ptr %19, align 8, !tbaa !504
+  %45 = load ptr, ptr %17, align 8, !tbaa !533
+  %46 = load ptr, ptr %18, align 8, !tbaa !495
+  %47 = load ptr, ptr %19, align 8, !tbaa !505
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !540
-  %48 = load i32, ptr %15, align 8, !tbaa !487
+  store i64 0, ptr %21, align 8, !tbaa !541
+  %48 = load i32, ptr %15, align 8, !tbaa !488
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !488
+  %52 = load i64, ptr %6, align 8, !tbaa !489
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !490
+  %54 = load i64, ptr %22, align 8, !tbaa !491
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !537
+  %58 = load double, ptr %23, align 8, !tbaa !538
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !537
+  store double %59, ptr %23, align 8, !tbaa !538
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !535
+  %61 = load i64, ptr %24, align 8, !tbaa !536
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !535
-  store i64 -1, ptr %25, align 8, !tbaa !503
+  store i64 %62, ptr %24, align 8, !tbaa !536
+  store i64 -1, ptr %25, align 8, !tbaa !504
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !541
+  br i1 %65, label %26, label %130, !llvm.loop !542
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -34478,7 +34664,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !491
+  br i1 %91, label %81, label %92, !llvm.loop !492
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -34521,7 +34707,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !486
+  %123 = load ptr, ptr %12, align 8, !tbaa !487
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -34636,18 +34822,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %65, label %57, !llvm.loop !318
+  br i1 %56, label %65, label %57, !llvm.loop !319
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !319
+  %60 = load ptr, ptr %59, align 8, !tbaa !320
   %61 = icmp eq ptr %60, %8
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !322
+  %64 = load i32, ptr %63, align 8, !tbaa !323
   switch i32 %64, label %71 [
     i32 0, label %65
     i32 2, label %67
@@ -34788,7 +34974,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %143, label %158
 
 143:                                              ; preds = %141
-  %144 = load ptr, ptr %133, align 8, !tbaa !384
+  %144 = load ptr, ptr %133, align 8, !tbaa !385
   %145 = mul nuw nsw i64 %142, %74
   br i1 %135, label %147, label %161
 
@@ -34820,7 +35006,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !542
+  br i1 %160, label %188, label %141, !llvm.loop !543
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -34869,7 +35055,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !543
+  br i1 %187, label %146, label %161, !llvm.loop !544
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -35036,18 +35222,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !373
+  %50 = load i32, ptr %49, align 4, !tbaa !374
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !375
+  %53 = load i32, ptr %48, align 4, !tbaa !376
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.32, ptr @.str.33
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !376
+  %57 = load ptr, ptr %56, align 8, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !378
+  %59 = load i32, ptr %58, align 8, !tbaa !379
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -35086,12 +35272,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !374
+  %80 = load i32, ptr %79, align 8, !tbaa !375
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !377
+  %83 = load ptr, ptr %82, align 8, !tbaa !378
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
-  %85 = load i32, ptr %48, align 4, !tbaa !375
+  %85 = load i32, ptr %48, align 4, !tbaa !376
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -35168,7 +35354,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !544
+  br i1 %134, label %143, label %110, !llvm.loop !545
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -35217,8 +35403,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !376
-  %169 = load ptr, ptr %82, align 8, !tbaa !377
+  %168 = load ptr, ptr %167, align 8, !tbaa !377
+  %169 = load ptr, ptr %82, align 8, !tbaa !378
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
   br label %179
 
@@ -35232,8 +35418,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !376
-  %177 = load ptr, ptr %82, align 8, !tbaa !377
+  %176 = load ptr, ptr %175, align 8, !tbaa !377
+  %177 = load ptr, ptr %82, align 8, !tbaa !378
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
   br label %179
 
@@ -35298,7 +35484,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !545
+  br i1 %212, label %213, label %194, !llvm.loop !546
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -35322,7 +35508,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !378
+  %225 = load i32, ptr %224, align 8, !tbaa !379
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -35341,7 +35527,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #30
   call void @free(ptr noundef %164) #30
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !384
+  %238 = load ptr, ptr %237, align 8, !tbaa !385
   call void @free(ptr noundef %238) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35368,7 +35554,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !371
+  %252 = load i32, ptr %0, align 8, !tbaa !372
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -35380,7 +35566,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !384
+  %260 = load ptr, ptr %233, align 8, !tbaa !385
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -35415,12 +35601,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !546
+  br i1 %284, label %285, label %257, !llvm.loop !547
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !547
+  br i1 %287, label %236, label %239, !llvm.loop !548
 
 288:                                              ; preds = %236, %77
   ret void
@@ -35595,7 +35781,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !544
+  br i1 %107, label %108, label %83, !llvm.loop !545
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -35680,7 +35866,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !545
+  br i1 %155, label %156, label %137, !llvm.loop !546
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -35742,7 +35928,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !548
+  br i1 %191, label %192, label %178, !llvm.loop !549
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -35780,7 +35966,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !549
+  br i1 %215, label %216, label %202, !llvm.loop !550
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -35800,7 +35986,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !550
+  br i1 %228, label %238, label %220, !llvm.loop !551
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -35812,7 +35998,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !551
+  br i1 %237, label %238, label %229, !llvm.loop !552
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -35875,19 +36061,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !552
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !552
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !553
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !553
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !556, !noalias !553
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !556, !noalias !553
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !557
+  br i1 %292, label %293, label %279, !llvm.loop !558
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -35908,7 +36094,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !558
+  br i1 %306, label %307, label %296, !llvm.loop !559
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -35933,19 +36119,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !559
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !559
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !560
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !560
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !563, !noalias !560
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !563, !noalias !560
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !564
+  br i1 %331, label %332, label %318, !llvm.loop !565
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -35966,7 +36152,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !565
+  br i1 %345, label %346, label %335, !llvm.loop !566
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -36005,7 +36191,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !566
+  br i1 %376, label %404, label %350, !llvm.loop !567
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -36038,12 +36224,12 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !567
+  br i1 %403, label %404, label %377, !llvm.loop !568
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
   %406 = icmp eq i64 %405, %243
-  br i1 %406, label %407, label %262, !llvm.loop !133
+  br i1 %406, label %407, label %262, !llvm.loop !134
 
 407:                                              ; preds = %404, %238, %166
   call void @free(ptr noundef %71) #30
@@ -36186,7 +36372,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !568
+  br i1 %94, label %95, label %81, !llvm.loop !569
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -36224,7 +36410,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !569
+  br i1 %118, label %119, label %105, !llvm.loop !570
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -36244,7 +36430,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !570
+  br i1 %131, label %141, label %123, !llvm.loop !571
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -36256,7 +36442,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !571
+  br i1 %140, label %141, label %132, !llvm.loop !572
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -36320,19 +36506,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !572
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !572
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !573
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !573
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !576, !noalias !573
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !576, !noalias !573
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !577
+  br i1 %196, label %197, label %183, !llvm.loop !578
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -36353,7 +36539,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !578
+  br i1 %210, label %211, label %200, !llvm.loop !579
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -36378,19 +36564,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !579
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !579
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !580
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !580
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !583, !noalias !580
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !583, !noalias !580
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !584
+  br i1 %235, label %236, label %222, !llvm.loop !585
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -36411,7 +36597,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !585
+  br i1 %249, label %250, label %239, !llvm.loop !586
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -36450,7 +36636,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !586
+  br i1 %280, label %308, label %254, !llvm.loop !587
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -36483,12 +36669,12 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !587
+  br i1 %307, label %308, label %281, !llvm.loop !588
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
   %310 = icmp eq i64 %309, %147
-  br i1 %310, label %311, label %166, !llvm.loop !133
+  br i1 %310, label %311, label %166, !llvm.loop !134
 
 311:                                              ; preds = %308, %141
   tail call void @free(ptr noundef %67) #30
@@ -36527,9 +36713,11 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   br label %22
 
 22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
   store <2 x i32> %24, ptr %23, align 4, !tbaa !5
+  %25 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  store i32 -1, ptr %25, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %23
 }
@@ -36690,7 +36878,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !544
+  br i1 %105, label %106, label %81, !llvm.loop !545
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -36717,12 +36905,12 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 119:                                              ; preds = %106, %115, %111, %108, %72
   %120 = mul nsw i32 %4, %66
-  %121 = load i32, ptr %0, align 4, !tbaa !72
+  %121 = load i32, ptr %0, align 4, !tbaa !74
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %123 = load i32, ptr %122, align 4, !tbaa !74
+  %123 = load i32, ptr %122, align 4, !tbaa !75
   %124 = tail call i32 @llvm.smax.i32(i32 %123, i32 0)
   %125 = tail call i32 @MPI_Send(ptr noundef %70, i32 noundef %120, ptr noundef %5, i32 noundef %121, i32 noundef %124, ptr noundef %6) #30
-  %126 = load i32, ptr %0, align 4, !tbaa !72
+  %126 = load i32, ptr %0, align 4, !tbaa !74
   %127 = icmp eq i32 %126, -2
   br i1 %127, label %167, label %128
 
@@ -36780,7 +36968,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !545
+  br i1 %156, label %157, label %138, !llvm.loop !546
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -36856,9 +37044,11 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   br label %36
 
 36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
   store <2 x i32> %38, ptr %37, align 4, !tbaa !5
+  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  store i32 -1, ptr %39, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret ptr %37
 }
@@ -37033,7 +37223,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !544
+  br i1 %124, label %125, label %100, !llvm.loop !545
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -37060,15 +37250,15 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 138:                                              ; preds = %125, %134, %130, %127, %91
   %139 = mul nsw i32 %52, %9
-  %140 = load i32, ptr %0, align 4, !tbaa !72
+  %140 = load i32, ptr %0, align 4, !tbaa !74
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %142 = load i32, ptr %141, align 4, !tbaa !74
+  %142 = load i32, ptr %141, align 4, !tbaa !75
   %143 = tail call i32 @llvm.smax.i32(i32 %142, i32 0)
   %144 = mul nsw i32 %52, %3
   %145 = select i1 %68, i32 0, i32 %144
   %146 = select i1 %68, i32 -2, i32 %5
   %147 = tail call i32 @MPI_Sendrecv(ptr noundef %89, i32 noundef %139, ptr noundef %10, i32 noundef %140, i32 noundef %143, ptr noundef %78, i32 noundef %145, ptr noundef %4, i32 noundef %146, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
-  %148 = load i32, ptr %0, align 4, !tbaa !72
+  %148 = load i32, ptr %0, align 4, !tbaa !74
   %149 = icmp eq i32 %148, -2
   br i1 %149, label %197, label %150
 
@@ -37126,11 +37316,11 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !545
+  br i1 %178, label %187, label %160, !llvm.loop !546
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %181 = load i32, ptr %180, align 4, !tbaa !74
+  %181 = load i32, ptr %180, align 4, !tbaa !75
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
   %183 = mul nsw i32 %52, %3
   %184 = select i1 %68, i32 0, i32 %183
@@ -37201,7 +37391,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !588
+  br i1 %225, label %226, label %212, !llvm.loop !589
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -37239,7 +37429,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !589
+  br i1 %249, label %250, label %236, !llvm.loop !590
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -37259,7 +37449,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !590
+  br i1 %262, label %272, label %254, !llvm.loop !591
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -37271,7 +37461,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !591
+  br i1 %271, label %272, label %263, !llvm.loop !592
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -37335,19 +37525,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !592
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !592
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !593
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !593
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !596, !noalias !593
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !596, !noalias !593
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !597
+  br i1 %327, label %328, label %314, !llvm.loop !598
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -37368,7 +37558,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !598
+  br i1 %341, label %342, label %331, !llvm.loop !599
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -37393,19 +37583,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !599
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !599
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !600
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !600
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !603, !noalias !600
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !603, !noalias !600
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !604
+  br i1 %366, label %367, label %353, !llvm.loop !605
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -37426,7 +37616,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !605
+  br i1 %380, label %381, label %370, !llvm.loop !606
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -37465,7 +37655,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !606
+  br i1 %411, label %439, label %385, !llvm.loop !607
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -37498,12 +37688,12 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !607
+  br i1 %438, label %439, label %412, !llvm.loop !608
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
   %441 = icmp eq i64 %440, %278
-  br i1 %441, label %442, label %297, !llvm.loop !133
+  br i1 %441, label %442, label %297, !llvm.loop !134
 
 442:                                              ; preds = %439, %272, %197
   tail call void @free(ptr noundef %78) #30
@@ -37579,28 +37769,28 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 34:                                               ; preds = %20
   %35 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
-  store i32 %0, ptr %35, align 8, !tbaa !88
+  store i32 %0, ptr %35, align 8, !tbaa !89
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  store i32 %24, ptr %36, align 4, !tbaa !89
+  store i32 %24, ptr %36, align 4, !tbaa !90
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  store i32 %4, ptr %37, align 8, !tbaa !90
+  store i32 %4, ptr %37, align 8, !tbaa !91
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  store ptr %5, ptr %38, align 8, !tbaa !91
+  store ptr %5, ptr %38, align 8, !tbaa !92
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  store i32 %6, ptr %39, align 8, !tbaa !92
+  store i32 %6, ptr %39, align 8, !tbaa !93
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  store i32 %7, ptr %40, align 4, !tbaa !93
+  store i32 %7, ptr %40, align 4, !tbaa !94
   %41 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  store ptr %8, ptr %41, align 8, !tbaa !94
+  store ptr %8, ptr %41, align 8, !tbaa !95
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  store ptr %1, ptr %42, align 8, !tbaa !95
+  store ptr %1, ptr %42, align 8, !tbaa !96
   %43 = getelementptr inbounds nuw i8, ptr %35, i64 108
-  store i32 %3, ptr %43, align 4, !tbaa !99
+  store i32 %3, ptr %43, align 4, !tbaa !100
   %44 = sext i32 %3 to i64
   %45 = add nsw i64 %44, 1
   %46 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef 8) #34
   %47 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  store ptr %46, ptr %47, align 8, !tbaa !100
+  store ptr %46, ptr %47, align 8, !tbaa !101
   %48 = icmp eq ptr %2, null
   br i1 %48, label %51, label %49
 
@@ -37614,8 +37804,8 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @p2p_ino, align 8, !tbaa !12
   %54 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  store i64 %53, ptr %54, align 8, !tbaa !96
-  %55 = load ptr, ptr %9, align 8, !tbaa !85
+  store i64 %53, ptr %54, align 8, !tbaa !97
+  %55 = load ptr, ptr %9, align 8, !tbaa !86
   %56 = ptrtoint ptr %55 to i64
   tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 1, ptr noundef nonnull %35)
   br label %57
@@ -37651,7 +37841,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
@@ -37673,7 +37863,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %13, label %18, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %12, align 8, !tbaa !88
+  %15 = load i32, ptr %12, align 8, !tbaa !89
   %16 = icmp eq i32 %15, 5
   br i1 %16, label %17, label %18
 
@@ -37704,7 +37894,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %7, label %12, label %8
 
 8:                                                ; preds = %4
-  %9 = load i32, ptr %6, align 8, !tbaa !88
+  %9 = load i32, ptr %6, align 8, !tbaa !89
   %10 = icmp eq i32 %9, 5
   br i1 %10, label %11, label %12
 
@@ -37959,7 +38149,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !608
+  br i1 %158, label %188, label %132, !llvm.loop !609
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -38006,7 +38196,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !609
+  br i1 %187, label %144, label %159, !llvm.loop !610
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -38094,7 +38284,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !545
+  br i1 %240, label %241, label %222, !llvm.loop !546
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -38164,7 +38354,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !610
+  br i1 %286, label %287, label %271, !llvm.loop !611
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -38185,7 +38375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !611
+  br i1 %300, label %301, label %291, !llvm.loop !612
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -38224,19 +38414,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !612
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !612
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !613
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !613
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !615, !noalias !612
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !616, !noalias !613
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !615, !noalias !612
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !616, !noalias !613
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !617
+  br i1 %335, label %336, label %322, !llvm.loop !618
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -38260,7 +38450,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !618
+  br i1 %352, label %353, label %342, !llvm.loop !619
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -38293,19 +38483,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !619
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !619
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !620
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !620
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !622, !noalias !619
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !623, !noalias !620
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !622, !noalias !619
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !623, !noalias !620
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !624
+  br i1 %383, label %384, label %370, !llvm.loop !625
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -38329,7 +38519,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !625
+  br i1 %400, label %401, label %390, !llvm.loop !626
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -38368,7 +38558,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !626
+  br i1 %431, label %459, label %405, !llvm.loop !627
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -38401,7 +38591,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !627
+  br i1 %458, label %459, label %432, !llvm.loop !628
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -38465,19 +38655,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !628
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !628
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !629
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !629
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !631, !noalias !628
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !632, !noalias !629
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !631, !noalias !628
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !632, !noalias !629
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !633
+  br i1 %514, label %515, label %501, !llvm.loop !634
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -38498,7 +38688,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !634
+  br i1 %528, label %529, label %518, !llvm.loop !635
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -38523,19 +38713,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !635
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !635
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !636
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !636
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !638, !noalias !635
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !639, !noalias !636
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !638, !noalias !635
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !639, !noalias !636
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !640
+  br i1 %553, label %554, label %540, !llvm.loop !641
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -38556,7 +38746,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !641
+  br i1 %567, label %568, label %557, !llvm.loop !642
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -38595,7 +38785,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !642
+  br i1 %598, label %626, label %572, !llvm.loop !643
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -38628,12 +38818,12 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !643
+  br i1 %625, label %626, label %599, !llvm.loop !644
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
   %628 = icmp eq i64 %627, %465
-  br i1 %628, label %629, label %484, !llvm.loop !133
+  br i1 %628, label %629, label %484, !llvm.loop !134
 
 629:                                              ; preds = %626, %459
   call void @free(ptr noundef %303) #30
@@ -38854,7 +39044,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !644
+  br i1 %143, label %144, label %128, !llvm.loop !645
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -38875,7 +39065,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !645
+  br i1 %157, label %158, label %148, !llvm.loop !646
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -38949,7 +39139,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !544
+  br i1 %204, label %205, label %180, !llvm.loop !545
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -39048,7 +39238,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !545
+  br i1 %262, label %263, label %244, !llvm.loop !546
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -39161,7 +39351,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !646
+  br i1 %349, label %350, label %334, !llvm.loop !647
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -39181,7 +39371,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !647
+  br i1 %362, label %363, label %353, !llvm.loop !648
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -39215,7 +39405,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !648
+  br i1 %384, label %385, label %371, !llvm.loop !649
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -39246,7 +39436,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !649
+  br i1 %403, label %404, label %390, !llvm.loop !650
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -39265,7 +39455,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !650
+  br i1 %415, label %425, label %407, !llvm.loop !651
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -39277,7 +39467,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !651
+  br i1 %424, label %425, label %416, !llvm.loop !652
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -39319,19 +39509,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !652
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !652
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !653
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !653
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !655, !noalias !652
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !656, !noalias !653
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !655, !noalias !652
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !656, !noalias !653
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !657
+  br i1 %458, label %459, label %445, !llvm.loop !658
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -39352,7 +39542,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !658
+  br i1 %472, label %473, label %462, !llvm.loop !659
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -39377,19 +39567,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !659
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !659
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !660
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !660
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !662, !noalias !659
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !663, !noalias !660
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !662, !noalias !659
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !663, !noalias !660
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !664
+  br i1 %497, label %498, label %484, !llvm.loop !665
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -39410,7 +39600,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !665
+  br i1 %511, label %512, label %501, !llvm.loop !666
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -39449,7 +39639,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !666
+  br i1 %542, label %570, label %516, !llvm.loop !667
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -39482,18 +39672,18 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !667
+  br i1 %569, label %570, label %543, !llvm.loop !668
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
   %572 = icmp eq i64 %571, %286
-  br i1 %572, label %573, label %428, !llvm.loop !133
+  br i1 %572, label %573, label %428, !llvm.loop !134
 
 573:                                              ; preds = %570, %425
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !668
+  br i1 %575, label %576, label %322, !llvm.loop !669
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -39733,7 +39923,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !669
+  br i1 %135, label %85, label %105, !llvm.loop !670
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -39812,7 +40002,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !670
+  br i1 %187, label %149, label %152, !llvm.loop !671
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -39901,7 +40091,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !671
+  br i1 %244, label %216, label %245, !llvm.loop !672
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -39911,7 +40101,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !672
+  br i1 %248, label %249, label %192, !llvm.loop !673
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -39984,7 +40174,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !673
+  br i1 %298, label %299, label %288, !llvm.loop !674
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -40050,7 +40240,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !674
+  br i1 %357, label %282, label %312, !llvm.loop !675
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -40147,7 +40337,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !675
+  br i1 %434, label %368, label %395, !llvm.loop !676
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -40191,7 +40381,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !676
+  br i1 %468, label %439, label %435, !llvm.loop !677
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -40211,12 +40401,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !677
+  br i1 %482, label %469, label %483, !llvm.loop !678
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !678
+  br i1 %485, label %364, label %358, !llvm.loop !679
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40270,7 +40460,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !679
+  br i1 %510, label %497, label %496, !llvm.loop !680
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -40356,7 +40546,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !680
+  br i1 %50, label %30, label %19, !llvm.loop !681
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -40372,7 +40562,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !681
+  br i1 %62, label %34, label %45, !llvm.loop !682
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -40412,7 +40602,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !682
+  br i1 %94, label %63, label %51, !llvm.loop !683
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40457,14 +40647,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !164
+  %20 = load ptr, ptr %19, align 8, !tbaa !165
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !683
+  br i1 %24, label %25, label %16, !llvm.loop !684
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -40476,21 +40666,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !164
+  %33 = load ptr, ptr %32, align 8, !tbaa !165
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !167
+  %36 = load i64, ptr %31, align 8, !tbaa !168
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !168
+  %38 = load i32, ptr %37, align 8, !tbaa !169
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !684
+  br i1 %41, label %42, label %27, !llvm.loop !685
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -40510,7 +40700,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !164
+  %55 = load ptr, ptr %54, align 8, !tbaa !165
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -40520,17 +40710,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !164
+  %63 = load ptr, ptr %62, align 8, !tbaa !165
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !685
+  br i1 %64, label %65, label %57, !llvm.loop !686
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !167
+  store i64 %0, ptr %66, align 8, !tbaa !168
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !168
-  store ptr %2, ptr %67, align 8, !tbaa !164
+  store i32 %1, ptr %68, align 8, !tbaa !169
+  store ptr %2, ptr %67, align 8, !tbaa !165
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -40551,7 +40741,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !94
+  %7 = load ptr, ptr %6, align 8, !tbaa !95
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %10 = zext nneg i32 %2 to i64
@@ -40560,35 +40750,35 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !686
+  %14 = load ptr, ptr %13, align 8, !tbaa !687
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !687
-  %19 = load i32, ptr %8, align 8, !tbaa !92
+  %18 = load i32, ptr %17, align 8, !tbaa !688
+  %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !688
-  %24 = load i32, ptr %9, align 4, !tbaa !93
+  %23 = load i32, ptr %22, align 4, !tbaa !689
+  %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !689
-  %29 = load i32, ptr %0, align 8, !tbaa !88
+  %28 = load i32, ptr %27, align 8, !tbaa !690
+  %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !690
+  br i1 %33, label %34, label %11, !llvm.loop !691
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -40614,15 +40804,15 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !686
+  %50 = load ptr, ptr %49, align 8, !tbaa !95
+  store ptr %50, ptr %48, align 8, !tbaa !687
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !88
+  %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !689
+  store i32 %54, ptr %55, align 8, !tbaa !690
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -40636,24 +40826,24 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !150
+  store i32 1, ptr %2, align 8, !tbaa !151
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !90
+  %4 = load i32, ptr %3, align 8, !tbaa !91
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !89
+  %7 = load i32, ptr %6, align 4, !tbaa !90
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %12 = load i32, ptr %11, align 4, !tbaa !99
+  %12 = load i32, ptr %11, align 4, !tbaa !100
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %106, label %14
 
 14:                                               ; preds = %1
   %15 = add nsw i32 %12, 1
   %16 = mul nsw i32 %15, %4
-  %17 = load i32, ptr %0, align 8, !tbaa !88
+  %17 = load i32, ptr %0, align 8, !tbaa !89
   %18 = icmp eq i32 %17, 1
   br i1 %18, label %19, label %35
 
@@ -40663,24 +40853,24 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %22 = or disjoint i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %23, ptr %24, align 8, !tbaa !98
+  store ptr %23, ptr %24, align 8, !tbaa !99
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !91
+  %26 = load ptr, ptr %25, align 8, !tbaa !92
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %28 = load i32, ptr %27, align 8, !tbaa !92
+  %28 = load i32, ptr %27, align 8, !tbaa !93
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %30 = load i32, ptr %29, align 4, !tbaa !93
+  %30 = load i32, ptr %29, align 4, !tbaa !94
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !94
+  %32 = load ptr, ptr %31, align 8, !tbaa !95
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef nonnull %33) #30
   br label %202
 
 35:                                               ; preds = %14
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !95
+  %37 = load ptr, ptr %36, align 8, !tbaa !96
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !100
+  %39 = load ptr, ptr %38, align 8, !tbaa !101
   %40 = sext i32 %15 to i64
   %41 = mul i64 %10, %40
   %42 = or disjoint i64 %41, 1
@@ -40746,7 +40936,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !544
+  br i1 %79, label %80, label %55, !llvm.loop !545
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -40773,22 +40963,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 93:                                               ; preds = %80, %89, %85, %82, %46
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %43, ptr %94, align 8, !tbaa !98
+  store ptr %43, ptr %94, align 8, !tbaa !99
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %96 = load ptr, ptr %95, align 8, !tbaa !91
+  %96 = load ptr, ptr %95, align 8, !tbaa !92
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %98 = load i32, ptr %97, align 8, !tbaa !92
+  %98 = load i32, ptr %97, align 8, !tbaa !93
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %100 = load i32, ptr %99, align 4, !tbaa !93
+  %100 = load i32, ptr %99, align 4, !tbaa !94
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !94
+  %103 = load ptr, ptr %102, align 8, !tbaa !95
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %202
 
 106:                                              ; preds = %1
-  %107 = load i32, ptr %0, align 8, !tbaa !88
+  %107 = load i32, ptr %0, align 8, !tbaa !89
   %108 = icmp eq i32 %107, 1
   br i1 %108, label %109, label %123
 
@@ -40796,22 +40986,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %110 = or disjoint i64 %10, 1
   %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %111, ptr %112, align 8, !tbaa !98
+  store ptr %111, ptr %112, align 8, !tbaa !99
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %114 = load ptr, ptr %113, align 8, !tbaa !91
+  %114 = load ptr, ptr %113, align 8, !tbaa !92
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %116 = load i32, ptr %115, align 8, !tbaa !92
+  %116 = load i32, ptr %115, align 8, !tbaa !93
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %118 = load i32, ptr %117, align 4, !tbaa !93
+  %118 = load i32, ptr %117, align 4, !tbaa !94
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !94
+  %120 = load ptr, ptr %119, align 8, !tbaa !95
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, ptr noundef %114, i32 noundef %116, i32 noundef %118, ptr noundef %120, ptr noundef nonnull %121) #30
   br label %202
 
 123:                                              ; preds = %106
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !95
+  %125 = load ptr, ptr %124, align 8, !tbaa !96
   %126 = icmp eq ptr %125, null
   br i1 %126, label %127, label %131
 
@@ -40819,18 +41009,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %128 = or disjoint i64 %10, 1
   %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %129, ptr %130, align 8, !tbaa !98
+  store ptr %129, ptr %130, align 8, !tbaa !99
   br label %187
 
 131:                                              ; preds = %123
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %133 = load ptr, ptr %132, align 8, !tbaa !86
+  %133 = load ptr, ptr %132, align 8, !tbaa !87
   %134 = icmp eq ptr %133, null
   br i1 %134, label %135, label %138
 
 135:                                              ; preds = %131
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %137 = load ptr, ptr %136, align 8, !tbaa !98
+  %137 = load ptr, ptr %136, align 8, !tbaa !99
   br label %187
 
 138:                                              ; preds = %131
@@ -40898,7 +41088,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 185:                                              ; preds = %177, %175, %138
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %148, ptr %186, align 8, !tbaa !98
+  store ptr %148, ptr %186, align 8, !tbaa !99
   br label %187
 
 187:                                              ; preds = %135, %185, %127
@@ -40906,14 +41096,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %189 = icmp eq ptr %188, null
   %190 = select i1 %189, ptr %125, ptr %188
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %192 = load ptr, ptr %191, align 8, !tbaa !91
+  %192 = load ptr, ptr %191, align 8, !tbaa !92
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %194 = load i32, ptr %193, align 8, !tbaa !92
+  %194 = load i32, ptr %193, align 8, !tbaa !93
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %196 = load i32, ptr %195, align 4, !tbaa !93
+  %196 = load i32, ptr %195, align 4, !tbaa !94
   %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %199 = load ptr, ptr %198, align 8, !tbaa !94
+  %199 = load ptr, ptr %198, align 8, !tbaa !95
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, ptr noundef %192, i32 noundef %194, i32 noundef %197, ptr noundef %199, ptr noundef nonnull %200) #30
   br label %202
@@ -40929,10 +41119,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !96
+  %5 = load i64, ptr %4, align 8, !tbaa !97
   %6 = load ptr, ptr %1, align 8, !tbaa !23
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %8 = load i64, ptr %7, align 8, !tbaa !96
+  %8 = load i64, ptr %7, align 8, !tbaa !97
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -40940,12 +41130,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !691
+  store i32 1, ptr %2, align 8, !tbaa !692
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !174
+  %4 = load ptr, ptr %3, align 8, !tbaa !175
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !396
+  %6 = load ptr, ptr %5, align 8, !tbaa !397
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -40953,40 +41143,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !339
+  %12 = load i32, ptr %11, align 8, !tbaa !340
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !427
+  %17 = load ptr, ptr %16, align 8, !tbaa !428
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !427
+  store ptr null, ptr %16, align 8, !tbaa !428
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !204
+  %20 = load i32, ptr %19, align 8, !tbaa !205
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !401
+  store ptr %24, ptr %25, align 8, !tbaa !402
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !396
+  %27 = load ptr, ptr %5, align 8, !tbaa !397
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !392
+  %30 = load i32, ptr %29, align 4, !tbaa !393
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !397
+  %32 = load i32, ptr %31, align 8, !tbaa !398
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !395
+  %34 = load i32, ptr %33, align 4, !tbaa !396
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !340
+  %36 = load i32, ptr %35, align 8, !tbaa !341
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41003,7 +41193,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !427
+  %50 = load ptr, ptr %49, align 8, !tbaa !428
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -41081,7 +41271,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !210
+  br i1 %94, label %135, label %55, !llvm.loop !211
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41147,7 +41337,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !211
+  br i1 %134, label %105, label %109, !llvm.loop !212
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41186,7 +41376,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !692
+  br i1 %157, label %48, label %51, !llvm.loop !693
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -41199,38 +41389,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !218
+  %6 = load i32, ptr %5, align 8, !tbaa !219
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !693
+  %10 = load i32, ptr %9, align 4, !tbaa !694
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !694
+  %14 = load ptr, ptr %13, align 8, !tbaa !695
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !323
+  %18 = load i32, ptr %17, align 4, !tbaa !324
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !695
+  %23 = load ptr, ptr %22, align 8, !tbaa !696
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !696
+  %27 = load i32, ptr %26, align 4, !tbaa !697
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -41320,13 +41510,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !697
+  %82 = load ptr, ptr %81, align 8, !tbaa !698
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !698
+  %86 = load i32, ptr %85, align 8, !tbaa !699
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -41337,7 +41527,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !699
+  %95 = load ptr, ptr %88, align 8, !tbaa !700
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -41350,7 +41540,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !696
+  %104 = load i32, ptr %89, align 4, !tbaa !697
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -41410,18 +41600,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !176
+  %138 = load i32, ptr %0, align 8, !tbaa !177
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !274
+  %142 = load ptr, ptr %141, align 8, !tbaa !275
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !275
+  %144 = load ptr, ptr %143, align 8, !tbaa !276
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !276
+  %146 = load i32, ptr %145, align 8, !tbaa !277
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41448,24 +41638,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !278
+  %161 = load ptr, ptr %160, align 8, !tbaa !279
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !176
+  %163 = load i32, ptr %5, align 8, !tbaa !177
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !274
+  %167 = load ptr, ptr %166, align 8, !tbaa !275
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !275
+  %169 = load ptr, ptr %168, align 8, !tbaa !276
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !276
+  %171 = load i32, ptr %170, align 8, !tbaa !277
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41492,7 +41682,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !278
+  %186 = load ptr, ptr %185, align 8, !tbaa !279
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -41616,7 +41806,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !700
+  br i1 %68, label %39, label %36, !llvm.loop !701
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -41680,7 +41870,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !701
+  br i1 %110, label %40, label %69, !llvm.loop !702
 }
 
 ; Function Attrs: nounwind
@@ -41736,13 +41926,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !702
+  store double %39, ptr %40, align 8, !tbaa !703
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !704
+  store i32 %20, ptr %41, align 8, !tbaa !705
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !705
+  br i1 %44, label %45, label %35, !llvm.loop !706
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -41784,18 +41974,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !704
-  %80 = load i32, ptr %72, align 8, !tbaa !704
-  %81 = load i32, ptr %73, align 8, !tbaa !704
-  %82 = load i32, ptr %74, align 8, !tbaa !704
+  %79 = load i32, ptr %71, align 8, !tbaa !705
+  %80 = load i32, ptr %72, align 8, !tbaa !705
+  %81 = load i32, ptr %73, align 8, !tbaa !705
+  %82 = load i32, ptr %74, align 8, !tbaa !705
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !704
-  %88 = load i32, ptr %76, align 8, !tbaa !704
-  %89 = load i32, ptr %77, align 8, !tbaa !704
-  %90 = load i32, ptr %78, align 8, !tbaa !704
+  %87 = load i32, ptr %75, align 8, !tbaa !705
+  %88 = load i32, ptr %76, align 8, !tbaa !705
+  %89 = load i32, ptr %77, align 8, !tbaa !705
+  %90 = load i32, ptr %78, align 8, !tbaa !705
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -41810,7 +42000,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !706
+  br i1 %102, label %52, label %61, !llvm.loop !707
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -41818,47 +42008,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !702
+  store double %107, ptr %108, align 8, !tbaa !703
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !704
+  store i32 %20, ptr %109, align 8, !tbaa !705
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !702
+  store double %112, ptr %113, align 8, !tbaa !703
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !704
+  store i32 %20, ptr %114, align 8, !tbaa !705
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !702
+  store double %117, ptr %118, align 8, !tbaa !703
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !704
+  store i32 %20, ptr %119, align 8, !tbaa !705
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !702
+  store double %122, ptr %123, align 8, !tbaa !703
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !704
+  store i32 %20, ptr %124, align 8, !tbaa !705
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !707
+  br i1 %127, label %30, label %103, !llvm.loop !708
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !704
+  %132 = load i32, ptr %131, align 8, !tbaa !705
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !708
+  br i1 %137, label %222, label %128, !llvm.loop !709
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -41892,7 +42082,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !709
+  br i1 %161, label %162, label %149, !llvm.loop !710
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -41936,9 +42126,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !710
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !711
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !710
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !711
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -41950,32 +42140,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !712
+  br i1 %203, label %177, label %186, !llvm.loop !713
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !713
+  store float %207, ptr %208, align 4, !tbaa !714
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !710
+  store i32 %143, ptr %209, align 4, !tbaa !711
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !714
+  br i1 %211, label %170, label %204, !llvm.loop !715
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !710
+  %216 = load i32, ptr %215, align 4, !tbaa !711
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !715
+  br i1 %221, label %222, label %212, !llvm.loop !716
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -42026,24 +42216,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !361
+  %39 = load i32, ptr %38, align 16, !tbaa !362
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !363
+  %43 = load i32, ptr %42, align 4, !tbaa !364
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !364
+  br i1 %47, label %51, label %36, !llvm.loop !365
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !365
+  %50 = load ptr, ptr %49, align 8, !tbaa !366
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -42058,13 +42248,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !361
+  store i32 1, ptr %59, align 16, !tbaa !362
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !363
+  store i32 %31, ptr %60, align 4, !tbaa !364
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !365
+  store ptr %56, ptr %62, align 8, !tbaa !366
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -42079,7 +42269,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !366
+  %71 = load ptr, ptr %70, align 8, !tbaa !367
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -42141,7 +42331,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !716
+  br i1 %106, label %30, label %73, !llvm.loop !717
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -42184,7 +42374,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !717
+  br i1 %133, label %91, label %107, !llvm.loop !718
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -42193,7 +42383,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !366
+  %139 = load ptr, ptr %70, align 8, !tbaa !367
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -42208,7 +42398,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !366
+  %148 = load ptr, ptr %70, align 8, !tbaa !367
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -42286,7 +42476,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !718
+  br i1 %39, label %16, label %15, !llvm.loop !719
 }
 
 ; Function Attrs: nounwind
@@ -42343,7 +42533,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !719
+  br i1 %39, label %16, label %15, !llvm.loop !720
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42351,11 +42541,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !392
+  %3 = load i32, ptr %2, align 4, !tbaa !393
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !339
+  %7 = load i32, ptr %6, align 8, !tbaa !340
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42370,9 +42560,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !340
+  %16 = load i32, ptr %15, align 8, !tbaa !341
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !341
+  %18 = load i32, ptr %17, align 4, !tbaa !342
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42382,24 +42572,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !195
+  %24 = load i32, ptr %23, align 8, !tbaa !196
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !204
+  %29 = load i32, ptr %28, align 8, !tbaa !205
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !405
+  store ptr %32, ptr %33, align 8, !tbaa !406
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !178
+  %36 = load ptr, ptr %35, align 8, !tbaa !179
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42408,8 +42598,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !204
-  %42 = load i32, ptr %6, align 8, !tbaa !339
+  %41 = load i32, ptr %28, align 8, !tbaa !205
+  %42 = load i32, ptr %6, align 8, !tbaa !340
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42422,20 +42612,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !395
+  %51 = load i32, ptr %50, align 4, !tbaa !396
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !417
+  %56 = load i64, ptr %55, align 8, !tbaa !418
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !405
+  store ptr %58, ptr %59, align 8, !tbaa !406
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !195
+  %61 = load i32, ptr %60, align 8, !tbaa !196
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42449,43 +42639,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !413
+  %71 = load i64, ptr %70, align 8, !tbaa !414
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !178
+  %75 = load ptr, ptr %64, align 8, !tbaa !179
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !202
+  %78 = load ptr, ptr %65, align 8, !tbaa !203
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !405
-  %85 = load ptr, ptr %67, align 8, !tbaa !198
+  %84 = load ptr, ptr %59, align 8, !tbaa !406
+  %85 = load ptr, ptr %67, align 8, !tbaa !199
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !201
+  %91 = load ptr, ptr %68, align 8, !tbaa !202
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !201
+  %96 = load ptr, ptr %68, align 8, !tbaa !202
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !195
+  %101 = load i32, ptr %60, align 8, !tbaa !196
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -42493,14 +42683,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !720
+  br i1 %106, label %72, label %69, !llvm.loop !721
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !406
+  store ptr %110, ptr %111, align 8, !tbaa !407
   ret void
 }
 
@@ -42521,91 +42711,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !341
+  %16 = load i32, ptr %15, align 4, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !407
+  %18 = load ptr, ptr %17, align 8, !tbaa !408
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !341
+  %23 = load i32, ptr %22, align 4, !tbaa !342
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !407
+  %25 = load ptr, ptr %24, align 8, !tbaa !408
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !407
+  %30 = load ptr, ptr %29, align 8, !tbaa !408
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !341
+  %35 = load i32, ptr %34, align 4, !tbaa !342
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !407
+  %41 = load ptr, ptr %40, align 8, !tbaa !408
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !408
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !407
+  %49 = load ptr, ptr %48, align 8, !tbaa !408
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !407
+  %53 = load ptr, ptr %52, align 8, !tbaa !408
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !407
+  %57 = load ptr, ptr %56, align 8, !tbaa !408
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !409
+  %61 = load i32, ptr %60, align 8, !tbaa !410
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
-  store ptr @ompi_request_null, ptr %12, align 8, !tbaa !85
+  store ptr @ompi_request_null, ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !407
+  %65 = load ptr, ptr %64, align 8, !tbaa !408
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !407
+  %69 = load ptr, ptr %68, align 8, !tbaa !408
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !341
+  %73 = load i32, ptr %72, align 4, !tbaa !342
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !407
+  %75 = load ptr, ptr %74, align 8, !tbaa !408
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -42640,20 +42830,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !337
+  store ptr %5, ptr %17, align 8, !tbaa !338
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !338
+  store ptr %6, ptr %18, align 8, !tbaa !339
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !410
+  store i32 %7, ptr %19, align 8, !tbaa !411
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !335
+  store ptr %8, ptr %20, align 8, !tbaa !336
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !332
+  store ptr %1, ptr %22, align 8, !tbaa !333
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !334
+  store ptr %2, ptr %23, align 8, !tbaa !335
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !721
+  store i32 %3, ptr %24, align 8, !tbaa !722
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -42731,7 +42921,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !722
+  br i1 %71, label %72, label %58, !llvm.loop !723
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -42805,16 +42995,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !723
+  br i1 %122, label %52, label %85, !llvm.loop !724
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !337
+  store ptr %127, ptr %17, align 8, !tbaa !338
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !338
+  store ptr %128, ptr %18, align 8, !tbaa !339
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -42837,7 +43027,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !336
+  store i32 1, ptr %0, align 8, !tbaa !337
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -42846,8 +43036,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !410
-  store ptr %41, ptr %20, align 8, !tbaa !335
+  store i32 %148, ptr %19, align 8, !tbaa !411
+  store ptr %41, ptr %20, align 8, !tbaa !336
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -42880,10 +43070,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !337
+  %167 = load ptr, ptr %17, align 8, !tbaa !338
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !338
+  %169 = load ptr, ptr %18, align 8, !tbaa !339
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -42935,7 +43125,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !724
+  br i1 %203, label %204, label %192, !llvm.loop !725
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -42958,7 +43148,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !725
+  br i1 %219, label %220, label %208, !llvm.loop !726
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -42975,7 +43165,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !726
+  br i1 %232, label %141, label %149, !llvm.loop !727
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -42987,7 +43177,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !727
+  br i1 %240, label %226, label %175, !llvm.loop !728
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -43021,7 +43211,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !728
+  br i1 %268, label %233, label %241, !llvm.loop !729
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -43035,49 +43225,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !393
+  %7 = load ptr, ptr %6, align 8, !tbaa !394
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !323
+  %11 = load i32, ptr %10, align 4, !tbaa !324
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !339
+  %15 = load i32, ptr %14, align 8, !tbaa !340
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !324
+  %17 = load ptr, ptr %16, align 8, !tbaa !325
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !220
+  %19 = load ptr, ptr %18, align 8, !tbaa !221
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !327
+  %21 = load ptr, ptr %20, align 8, !tbaa !328
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !325
+  %23 = load ptr, ptr %22, align 8, !tbaa !326
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !326
+  %25 = load i32, ptr %24, align 8, !tbaa !327
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !339
+  %29 = load i32, ptr %28, align 8, !tbaa !340
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !222
+  %31 = load ptr, ptr %30, align 8, !tbaa !223
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !400
+  %33 = load ptr, ptr %32, align 8, !tbaa !401
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !342
+  %35 = load ptr, ptr %34, align 8, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !201
+  %37 = load ptr, ptr %36, align 8, !tbaa !202
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !202
+  %39 = load ptr, ptr %38, align 8, !tbaa !203
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !343
+  %41 = load ptr, ptr %40, align 8, !tbaa !344
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !204
+  %43 = load i32, ptr %42, align 8, !tbaa !205
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -43089,7 +43279,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !411
+  %6 = load i32, ptr %5, align 8, !tbaa !412
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -43105,14 +43295,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !222
+  %18 = load ptr, ptr %17, align 8, !tbaa !223
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !403
+  %20 = load ptr, ptr %19, align 8, !tbaa !404
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !201
+  %22 = load ptr, ptr %21, align 8, !tbaa !202
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !199
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43230,7 +43420,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !729
+  br i1 %132, label %133, label %113, !llvm.loop !730
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -43264,30 +43454,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !730
+  br i1 %156, label %157, label %137, !llvm.loop !731
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !224
+  store ptr %10, ptr %160, align 8, !tbaa !225
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !339
+  %162 = load i32, ptr %161, align 8, !tbaa !340
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !223
+  %164 = load ptr, ptr %163, align 8, !tbaa !224
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !342
+  %167 = load ptr, ptr %166, align 8, !tbaa !343
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !197
+  %169 = load ptr, ptr %168, align 8, !tbaa !198
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !343
+  %175 = load ptr, ptr %174, align 8, !tbaa !344
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !204
+  %177 = load i32, ptr %176, align 8, !tbaa !205
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -43319,42 +43509,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !336
+  %31 = load i32, ptr %0, align 8, !tbaa !337
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !336
+  %34 = load i32, ptr %1, align 8, !tbaa !337
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !394
-  store i32 0, ptr %37, align 8, !tbaa !215
+  store i32 %30, ptr %41, align 8, !tbaa !395
+  store i32 0, ptr %37, align 8, !tbaa !216
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !394
-  %48 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %30, ptr %47, align 8, !tbaa !395
+  %48 = load i32, ptr %1, align 8, !tbaa !337
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !218
+  store i32 0, ptr %45, align 8, !tbaa !219
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43389,38 +43579,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !336
+  %24 = load i32, ptr %0, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !336
+  %27 = load i32, ptr %1, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 0, ptr %30, align 8, !tbaa !216
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
-  %39 = load i32, ptr %1, align 8, !tbaa !336
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  %39 = load i32, ptr %1, align 8, !tbaa !337
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !219
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -43468,42 +43658,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !336
+  %27 = load i32, ptr %0, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !336
+  %30 = load i32, ptr %1, align 8, !tbaa !337
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !432
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !394
-  store i32 0, ptr %33, align 8, !tbaa !215
+  store i32 %26, ptr %37, align 8, !tbaa !395
+  store i32 0, ptr %33, align 8, !tbaa !216
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !432
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !432
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !394
-  %44 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %26, ptr %43, align 8, !tbaa !395
+  %44 = load i32, ptr %1, align 8, !tbaa !337
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !218
+  store i32 0, ptr %41, align 8, !tbaa !219
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -43558,18 +43748,18 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !318
+  br i1 %30, label %40, label %31, !llvm.loop !319
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !319
+  %34 = load ptr, ptr %33, align 8, !tbaa !320
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !322
+  %38 = load i32, ptr %37, align 8, !tbaa !323
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -43605,12 +43795,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !336
+  %23 = load i32, ptr %0, align 8, !tbaa !337
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !336
+  %26 = load i32, ptr %1, align 8, !tbaa !337
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -43642,18 +43832,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !318
+  br i1 %46, label %56, label %47, !llvm.loop !319
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !319
+  %50 = load ptr, ptr %49, align 8, !tbaa !320
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !322
+  %54 = load i32, ptr %53, align 8, !tbaa !323
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
@@ -43668,7 +43858,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !336
+  %62 = load i32, ptr %1, align 8, !tbaa !337
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -43679,30 +43869,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !432
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !394
-  store i32 0, ptr %67, align 8, !tbaa !215
+  store i32 %60, ptr %71, align 8, !tbaa !395
+  store i32 0, ptr %67, align 8, !tbaa !216
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !432
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !432
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !394
-  %78 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %60, ptr %77, align 8, !tbaa !395
+  %78 = load i32, ptr %1, align 8, !tbaa !337
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !218
+  store i32 0, ptr %75, align 8, !tbaa !219
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -43713,15 +43903,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !323
+  store i32 1, ptr %85, align 4, !tbaa !324
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !324
+  store ptr %3, ptr %86, align 8, !tbaa !325
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !325
+  store ptr %5, ptr %87, align 8, !tbaa !326
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !326
+  store i32 %7, ptr %88, align 8, !tbaa !327
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !327
+  store ptr %8, ptr %89, align 8, !tbaa !328
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -43804,21 +43994,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !731, !noalias !734
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !731, !noalias !734
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !732, !noalias !735
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !732, !noalias !735
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !734
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !734
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !735
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !735
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !731, !noalias !734
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !731, !noalias !734
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !732, !noalias !735
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !732, !noalias !735
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !736
+  br i1 %67, label %68, label %51, !llvm.loop !737
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43850,7 +44040,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !737
+  br i1 %87, label %37, label %38, !llvm.loop !738
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43871,7 +44061,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !738
+  br i1 %104, label %82, label %88, !llvm.loop !739
 }
 
 ; Function Attrs: nounwind
@@ -43916,7 +44106,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !739
+  br i1 %31, label %16, label %15, !llvm.loop !740
 }
 
 ; Function Attrs: nounwind
@@ -43961,7 +44151,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !740
+  br i1 %31, label %16, label %15, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -44031,21 +44221,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !741, !noalias !744
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !741, !noalias !744
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !742, !noalias !745
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !742, !noalias !745
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !744
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !744
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !745
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !745
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !741, !noalias !744
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !741, !noalias !744
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !742, !noalias !745
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !742, !noalias !745
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !746
+  br i1 %67, label %68, label %51, !llvm.loop !747
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44077,7 +44267,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !747
+  br i1 %87, label %37, label %38, !llvm.loop !748
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44098,7 +44288,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !748
+  br i1 %104, label %82, label %88, !llvm.loop !749
 }
 
 ; Function Attrs: nounwind
@@ -44143,7 +44333,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !749
+  br i1 %31, label %16, label %15, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -44188,7 +44378,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !750
+  br i1 %31, label %16, label %15, !llvm.loop !751
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -44236,38 +44426,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !336
+  %36 = load i32, ptr %0, align 8, !tbaa !337
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !336
+  %39 = load i32, ptr %1, align 8, !tbaa !337
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !432
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
-  store i32 0, ptr %42, align 8, !tbaa !215
+  store i32 0, ptr %42, align 8, !tbaa !216
   br label %54
 
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !432
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !431
-  %51 = load i32, ptr %1, align 8, !tbaa !336
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !432
+  %51 = load i32, ptr %1, align 8, !tbaa !337
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !218
+  store i32 0, ptr %49, align 8, !tbaa !219
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -44302,9 +44492,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !503
+  %6 = load i64, ptr %5, align 8, !tbaa !504
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !486
+  %8 = load ptr, ptr %7, align 8, !tbaa !487
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -44312,17 +44502,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !487
+  %14 = load i32, ptr %13, align 8, !tbaa !488
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !488
+  %18 = load i64, ptr %4, align 8, !tbaa !489
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !490
+  %21 = load i64, ptr %20, align 8, !tbaa !491
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44331,30 +44521,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !512
+  %27 = load ptr, ptr %26, align 8, !tbaa !513
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !485
+  %31 = load ptr, ptr %30, align 8, !tbaa !486
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !483
+  %33 = load i64, ptr %32, align 8, !tbaa !484
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !420
+  %38 = load ptr, ptr %37, align 8, !tbaa !421
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !483
+  %42 = load i64, ptr %41, align 8, !tbaa !484
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !420
+  store ptr %43, ptr %37, align 8, !tbaa !421
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -44364,46 +44554,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !513
+  %48 = load i64, ptr %47, align 8, !tbaa !514
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !513
+  store i64 %49, ptr %47, align 8, !tbaa !514
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !494
+  %53 = load ptr, ptr %52, align 8, !tbaa !495
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !509
+  %55 = load i64, ptr %54, align 8, !tbaa !510
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !510
+  %57 = load i64, ptr %56, align 8, !tbaa !511
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !509
+  %60 = load i64, ptr %54, align 8, !tbaa !510
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !486
+  %64 = load ptr, ptr %7, align 8, !tbaa !487
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !503
+  store i64 %66, ptr %5, align 8, !tbaa !504
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !514
+  %68 = load i64, ptr %67, align 8, !tbaa !515
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !514
-  %70 = load i32, ptr %13, align 8, !tbaa !487
+  store i64 %69, ptr %67, align 8, !tbaa !515
+  %70 = load i32, ptr %13, align 8, !tbaa !488
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !497
+  %75 = load ptr, ptr %62, align 8, !tbaa !498
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -44413,25 +44603,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !510
+  %84 = load i64, ptr %56, align 8, !tbaa !511
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !751
+  br i1 %85, label %72, label %63, !llvm.loop !752
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !488
+  %88 = load i64, ptr %3, align 8, !tbaa !489
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !490
+  %91 = load i64, ptr %90, align 8, !tbaa !491
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !501
+  %96 = load double, ptr %95, align 8, !tbaa !502
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !501
+  store double %97, ptr %95, align 8, !tbaa !502
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -44443,17 +44633,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !487
+  %6 = load i32, ptr %5, align 8, !tbaa !488
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !488
+  %10 = load i64, ptr %4, align 8, !tbaa !489
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !490
+  %13 = load i64, ptr %12, align 8, !tbaa !491
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44474,23 +44664,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !534
+  %27 = load i64, ptr %26, align 8, !tbaa !535
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !534
+  store i64 %28, ptr %26, align 8, !tbaa !535
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !503
+  %30 = load i64, ptr %29, align 8, !tbaa !504
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !503
-  %32 = load i32, ptr %5, align 8, !tbaa !487
+  store i64 %31, ptr %29, align 8, !tbaa !504
+  %32 = load i32, ptr %5, align 8, !tbaa !488
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !492
+  %36 = load i64, ptr %20, align 8, !tbaa !493
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !493
-  %39 = load ptr, ptr %21, align 8, !tbaa !494
+  %38 = load ptr, ptr %0, align 8, !tbaa !494
+  %39 = load ptr, ptr %21, align 8, !tbaa !495
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -44502,13 +44692,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !495
+  %44 = load i64, ptr %22, align 8, !tbaa !496
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !496
-  %48 = load ptr, ptr %24, align 8, !tbaa !497
+  %47 = load ptr, ptr %23, align 8, !tbaa !497
+  %48 = load ptr, ptr %24, align 8, !tbaa !498
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -44528,12 +44718,12 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !498
+  br i1 %63, label %73, label %49, !llvm.loop !499
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
   %66 = getelementptr inbounds nuw ptr, ptr %58, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !85
+  %67 = load ptr, ptr %66, align 8, !tbaa !86
   %68 = icmp eq ptr %67, @ompi_request_null
   br i1 %68, label %70, label %69
 
@@ -44544,28 +44734,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !499
+  br i1 %72, label %61, label %64, !llvm.loop !500
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !752
+  br i1 %75, label %25, label %34, !llvm.loop !753
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !488
+  %78 = load i64, ptr %3, align 8, !tbaa !489
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !490
+  %81 = load i64, ptr %80, align 8, !tbaa !491
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !536
+  %86 = load double, ptr %85, align 8, !tbaa !537
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !536
+  store double %87, ptr %85, align 8, !tbaa !537
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44712,609 +44902,609 @@ attributes #35 = { nounwind allocsize(1) }
 !69 = distinct !{!69, !22}
 !70 = distinct !{!70, !22}
 !71 = !{!56, !17, i64 8}
-!72 = !{!73, !6, i64 0}
-!73 = !{!"", !6, i64 0, !6, i64 4}
-!74 = !{!73, !6, i64 4}
-!75 = distinct !{!75, !22, !29, !30}
+!72 = !{!73, !6, i64 8}
+!73 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!74 = !{!73, !6, i64 0}
+!75 = !{!73, !6, i64 4}
 !76 = distinct !{!76, !22, !29, !30}
-!77 = distinct !{!77, !22, !30, !29}
+!77 = distinct !{!77, !22, !29, !30}
 !78 = distinct !{!78, !22, !30, !29}
-!79 = distinct !{!79, !22}
-!80 = !{!56, !6, i64 4}
-!81 = distinct !{!81, !22, !29, !30}
+!79 = distinct !{!79, !22, !30, !29}
+!80 = distinct !{!80, !22}
+!81 = !{!56, !6, i64 4}
 !82 = distinct !{!82, !22, !29, !30}
-!83 = distinct !{!83, !22, !30, !29}
+!83 = distinct !{!83, !22, !29, !30}
 !84 = distinct !{!84, !22, !30, !29}
-!85 = !{!43, !43, i64 0}
-!86 = !{!87, !11, i64 88}
-!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
-!88 = !{!87, !6, i64 0}
-!89 = !{!87, !6, i64 4}
-!90 = !{!87, !6, i64 8}
-!91 = !{!87, !18, i64 16}
-!92 = !{!87, !6, i64 24}
-!93 = !{!87, !6, i64 28}
-!94 = !{!87, !41, i64 32}
-!95 = !{!87, !11, i64 40}
-!96 = !{!87, !13, i64 80}
-!97 = !{!87, !6, i64 64}
-!98 = !{!87, !11, i64 48}
-!99 = !{!87, !6, i64 108}
-!100 = !{!87, !36, i64 112}
-!101 = !{!102}
-!102 = distinct !{!102, !103}
-!103 = distinct !{!103, !"LVerDomain"}
-!104 = !{!105}
-!105 = distinct !{!105, !103}
-!106 = distinct !{!106, !22, !29, !30}
-!107 = distinct !{!107, !32}
-!108 = !{!109}
-!109 = distinct !{!109, !110}
-!110 = distinct !{!110, !"LVerDomain"}
-!111 = !{!112}
-!112 = distinct !{!112, !110}
-!113 = distinct !{!113, !22, !29, !30}
-!114 = distinct !{!114, !32}
-!115 = distinct !{!115, !22, !29}
+!85 = distinct !{!85, !22, !30, !29}
+!86 = !{!43, !43, i64 0}
+!87 = !{!88, !11, i64 88}
+!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
+!89 = !{!88, !6, i64 0}
+!90 = !{!88, !6, i64 4}
+!91 = !{!88, !6, i64 8}
+!92 = !{!88, !18, i64 16}
+!93 = !{!88, !6, i64 24}
+!94 = !{!88, !6, i64 28}
+!95 = !{!88, !41, i64 32}
+!96 = !{!88, !11, i64 40}
+!97 = !{!88, !13, i64 80}
+!98 = !{!88, !6, i64 64}
+!99 = !{!88, !11, i64 48}
+!100 = !{!88, !6, i64 108}
+!101 = !{!88, !36, i64 112}
+!102 = !{!103}
+!103 = distinct !{!103, !104}
+!104 = distinct !{!104, !"LVerDomain"}
+!105 = !{!106}
+!106 = distinct !{!106, !104}
+!107 = distinct !{!107, !22, !29, !30}
+!108 = distinct !{!108, !32}
+!109 = !{!110}
+!110 = distinct !{!110, !111}
+!111 = distinct !{!111, !"LVerDomain"}
+!112 = !{!113}
+!113 = distinct !{!113, !111}
+!114 = distinct !{!114, !22, !29, !30}
+!115 = distinct !{!115, !32}
 !116 = distinct !{!116, !22, !29}
-!117 = !{!118}
-!118 = distinct !{!118, !119}
-!119 = distinct !{!119, !"LVerDomain"}
-!120 = !{!121}
-!121 = distinct !{!121, !119}
-!122 = distinct !{!122, !22, !29, !30}
-!123 = distinct !{!123, !32}
-!124 = !{!125}
-!125 = distinct !{!125, !126}
-!126 = distinct !{!126, !"LVerDomain"}
-!127 = !{!128}
-!128 = distinct !{!128, !126}
-!129 = distinct !{!129, !22, !29, !30}
-!130 = distinct !{!130, !32}
-!131 = distinct !{!131, !22, !29}
+!117 = distinct !{!117, !22, !29}
+!118 = !{!119}
+!119 = distinct !{!119, !120}
+!120 = distinct !{!120, !"LVerDomain"}
+!121 = !{!122}
+!122 = distinct !{!122, !120}
+!123 = distinct !{!123, !22, !29, !30}
+!124 = distinct !{!124, !32}
+!125 = !{!126}
+!126 = distinct !{!126, !127}
+!127 = distinct !{!127, !"LVerDomain"}
+!128 = !{!129}
+!129 = distinct !{!129, !127}
+!130 = distinct !{!130, !22, !29, !30}
+!131 = distinct !{!131, !32}
 !132 = distinct !{!132, !22, !29}
-!133 = distinct !{!133, !22}
-!134 = !{!135}
-!135 = distinct !{!135, !136}
-!136 = distinct !{!136, !"LVerDomain"}
-!137 = !{!138}
-!138 = distinct !{!138, !136}
-!139 = distinct !{!139, !22, !29, !30}
-!140 = distinct !{!140, !32}
-!141 = !{!142}
-!142 = distinct !{!142, !143}
-!143 = distinct !{!143, !"LVerDomain"}
-!144 = !{!145}
-!145 = distinct !{!145, !143}
-!146 = distinct !{!146, !22, !29, !30}
-!147 = distinct !{!147, !32}
-!148 = distinct !{!148, !22, !29}
+!133 = distinct !{!133, !22, !29}
+!134 = distinct !{!134, !22}
+!135 = !{!136}
+!136 = distinct !{!136, !137}
+!137 = distinct !{!137, !"LVerDomain"}
+!138 = !{!139}
+!139 = distinct !{!139, !137}
+!140 = distinct !{!140, !22, !29, !30}
+!141 = distinct !{!141, !32}
+!142 = !{!143}
+!143 = distinct !{!143, !144}
+!144 = distinct !{!144, !"LVerDomain"}
+!145 = !{!146}
+!146 = distinct !{!146, !144}
+!147 = distinct !{!147, !22, !29, !30}
+!148 = distinct !{!148, !32}
 !149 = distinct !{!149, !22, !29}
-!150 = !{!87, !6, i64 104}
-!151 = !{!87, !6, i64 96}
-!152 = !{!153, !6, i64 44}
-!153 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!154 = !{!153, !36, i64 24}
-!155 = !{!153, !6, i64 40}
-!156 = !{!153, !6, i64 32}
-!157 = !{!87, !6, i64 100}
-!158 = distinct !{!158, !22}
+!150 = distinct !{!150, !22, !29}
+!151 = !{!88, !6, i64 104}
+!152 = !{!88, !6, i64 96}
+!153 = !{!154, !6, i64 44}
+!154 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!155 = !{!154, !36, i64 24}
+!156 = !{!154, !6, i64 40}
+!157 = !{!154, !6, i64 32}
+!158 = !{!88, !6, i64 100}
 !159 = distinct !{!159, !22}
-!160 = !{!41, !41, i64 0}
-!161 = distinct !{!161, !22}
-!162 = !{!163, !6, i64 20}
-!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!164 = !{!165, !11, i64 16}
-!165 = !{!"", !166, i64 0, !6, i64 8, !11, i64 16}
-!166 = !{!"long long", !7, i64 0}
-!167 = !{!165, !166, i64 0}
-!168 = !{!165, !6, i64 8}
-!169 = distinct !{!169, !22}
-!170 = !{!166, !166, i64 0}
-!171 = distinct !{!171, !22}
-!172 = !{!87, !42, i64 72}
-!173 = !{!153, !6, i64 36}
-!174 = !{!38, !11, i64 184}
-!175 = !{!38, !6, i64 196}
-!176 = !{!177, !6, i64 0}
-!177 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!178 = !{!38, !11, i64 208}
-!179 = !{!177, !6, i64 4}
-!180 = !{!38, !6, i64 12}
-!181 = !{!38, !6, i64 4}
-!182 = distinct !{!182, !22}
-!183 = !{ptr @aug_done, ptr @so2_complete}
-!184 = distinct !{!184, !22}
+!160 = distinct !{!160, !22}
+!161 = !{!41, !41, i64 0}
+!162 = distinct !{!162, !22}
+!163 = !{!164, !6, i64 20}
+!164 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!165 = !{!166, !11, i64 16}
+!166 = !{!"", !167, i64 0, !6, i64 8, !11, i64 16}
+!167 = !{!"long long", !7, i64 0}
+!168 = !{!166, !167, i64 0}
+!169 = !{!166, !6, i64 8}
+!170 = distinct !{!170, !22}
+!171 = !{!167, !167, i64 0}
+!172 = distinct !{!172, !22}
+!173 = !{!88, !42, i64 72}
+!174 = !{!154, !6, i64 36}
+!175 = !{!38, !11, i64 184}
+!176 = !{!38, !6, i64 196}
+!177 = !{!178, !6, i64 0}
+!178 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!179 = !{!38, !11, i64 208}
+!180 = !{!178, !6, i64 4}
+!181 = !{!38, !6, i64 12}
+!182 = !{!38, !6, i64 4}
+!183 = distinct !{!183, !22}
+!184 = !{ptr @aug_done, ptr @so2_complete}
 !185 = distinct !{!185, !22}
 !186 = distinct !{!186, !22}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
 !189 = distinct !{!189, !22}
-!190 = !{!191, !6, i64 8}
-!191 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!192 = !{!191, !6, i64 12}
-!193 = !{!191, !43, i64 400}
-!194 = !{!191, !6, i64 4}
-!195 = !{!39, !6, i64 64}
-!196 = !{!191, !6, i64 16}
-!197 = !{!191, !11, i64 368}
-!198 = !{!39, !42, i64 112}
-!199 = !{!191, !11, i64 344}
-!200 = !{!191, !36, i64 352}
-!201 = !{!39, !42, i64 88}
-!202 = !{!39, !42, i64 96}
-!203 = distinct !{!203, !22}
-!204 = !{!39, !6, i64 24}
-!205 = distinct !{!205, !22}
+!190 = distinct !{!190, !22}
+!191 = !{!192, !6, i64 8}
+!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!193 = !{!192, !6, i64 12}
+!194 = !{!192, !43, i64 400}
+!195 = !{!192, !6, i64 4}
+!196 = !{!39, !6, i64 64}
+!197 = !{!192, !6, i64 16}
+!198 = !{!192, !11, i64 368}
+!199 = !{!39, !42, i64 112}
+!200 = !{!192, !11, i64 344}
+!201 = !{!192, !36, i64 352}
+!202 = !{!39, !42, i64 88}
+!203 = !{!39, !42, i64 96}
+!204 = distinct !{!204, !22}
+!205 = !{!39, !6, i64 24}
 !206 = distinct !{!206, !22}
-!207 = !{!39, !6, i64 28}
-!208 = !{!191, !6, i64 20}
-!209 = distinct !{!209, !22}
+!207 = distinct !{!207, !22}
+!208 = !{!39, !6, i64 28}
+!209 = !{!192, !6, i64 20}
 !210 = distinct !{!210, !22}
 !211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
 !213 = distinct !{!213, !22}
-!214 = !{!191, !11, i64 168}
-!215 = !{!216, !6, i64 0}
-!216 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!217 = !{!216, !17, i64 24}
-!218 = !{!216, !6, i64 72}
-!219 = !{!216, !17, i64 96}
-!220 = !{!216, !42, i64 184}
-!221 = !{!191, !6, i64 392}
-!222 = !{!39, !42, i64 72}
-!223 = !{!191, !11, i64 360}
-!224 = !{!191, !42, i64 376}
-!225 = !{!163, !6, i64 24}
-!226 = !{!163, !6, i64 16}
-!227 = !{!163, !11, i64 80}
-!228 = !{!163, !6, i64 0}
-!229 = !{!163, !18, i64 32}
-!230 = !{!163, !6, i64 12}
-!231 = !{!163, !6, i64 4}
-!232 = !{!163, !11, i64 64}
-!233 = !{!163, !11, i64 48}
-!234 = !{!163, !36, i64 56}
-!235 = !{!163, !6, i64 8}
-!236 = !{!237, !237, i64 0}
-!237 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!238 = !{!239, !6, i64 40}
-!239 = !{!"mprobe_msg", !240, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !166, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !237, i64 72}
-!240 = !{!"p1 _ZTS14ompi_message_t", !11, i64 0}
-!241 = !{!239, !41, i64 8}
-!242 = !{!239, !6, i64 16}
-!243 = !{!239, !6, i64 20}
-!244 = distinct !{!244, !22}
-!245 = !{!240, !240, i64 0}
-!246 = !{!239, !240, i64 0}
-!247 = !{!239, !166, i64 24}
-!248 = !{!239, !237, i64 72}
-!249 = !{!239, !13, i64 32}
-!250 = !{!239, !6, i64 44}
-!251 = !{!239, !6, i64 48}
-!252 = !{!239, !11, i64 64}
-!253 = !{!239, !6, i64 52}
-!254 = !{!239, !18, i64 56}
-!255 = distinct !{!255, !22}
-!256 = !{!163, !41, i64 40}
-!257 = !{!258, !6, i64 0}
-!258 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!259 = !{!258, !6, i64 4}
-!260 = !{!258, !6, i64 8}
-!261 = !{!258, !18, i64 16}
-!262 = !{!258, !6, i64 24}
-!263 = !{!258, !6, i64 28}
-!264 = !{!258, !41, i64 32}
-!265 = !{!258, !11, i64 40}
-!266 = !{!258, !11, i64 48}
-!267 = distinct !{!267, !22}
-!268 = !{!258, !6, i64 12}
-!269 = distinct !{!269, !22}
+!214 = distinct !{!214, !22}
+!215 = !{!192, !11, i64 168}
+!216 = !{!217, !6, i64 0}
+!217 = !{!"", !178, i64 0, !178, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!218 = !{!217, !17, i64 24}
+!219 = !{!217, !6, i64 72}
+!220 = !{!217, !17, i64 96}
+!221 = !{!217, !42, i64 184}
+!222 = !{!192, !6, i64 392}
+!223 = !{!39, !42, i64 72}
+!224 = !{!192, !11, i64 360}
+!225 = !{!192, !42, i64 376}
+!226 = !{!164, !6, i64 24}
+!227 = !{!164, !6, i64 16}
+!228 = !{!164, !11, i64 80}
+!229 = !{!164, !6, i64 0}
+!230 = !{!164, !18, i64 32}
+!231 = !{!164, !6, i64 12}
+!232 = !{!164, !6, i64 4}
+!233 = !{!164, !11, i64 64}
+!234 = !{!164, !11, i64 48}
+!235 = !{!164, !36, i64 56}
+!236 = !{!164, !6, i64 8}
+!237 = !{!238, !238, i64 0}
+!238 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!239 = !{!240, !6, i64 40}
+!240 = !{!"mprobe_msg", !241, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !167, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !238, i64 72}
+!241 = !{!"p1 _ZTS14ompi_message_t", !11, i64 0}
+!242 = !{!240, !41, i64 8}
+!243 = !{!240, !6, i64 16}
+!244 = !{!240, !6, i64 20}
+!245 = distinct !{!245, !22}
+!246 = !{!241, !241, i64 0}
+!247 = !{!240, !241, i64 0}
+!248 = !{!240, !167, i64 24}
+!249 = !{!240, !238, i64 72}
+!250 = !{!240, !13, i64 32}
+!251 = !{!240, !6, i64 44}
+!252 = !{!240, !6, i64 48}
+!253 = !{!240, !11, i64 64}
+!254 = !{!240, !6, i64 52}
+!255 = !{!240, !18, i64 56}
+!256 = distinct !{!256, !22}
+!257 = !{!164, !41, i64 40}
+!258 = !{!259, !6, i64 0}
+!259 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!260 = !{!259, !6, i64 4}
+!261 = !{!259, !6, i64 8}
+!262 = !{!259, !18, i64 16}
+!263 = !{!259, !6, i64 24}
+!264 = !{!259, !6, i64 28}
+!265 = !{!259, !41, i64 32}
+!266 = !{!259, !11, i64 40}
+!267 = !{!259, !11, i64 48}
+!268 = distinct !{!268, !22}
+!269 = !{!259, !6, i64 12}
 !270 = distinct !{!270, !22}
-!271 = !{!272, !272, i64 0}
-!272 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!273 = distinct !{!273, !22}
-!274 = !{!177, !11, i64 56}
-!275 = !{!177, !36, i64 64}
-!276 = !{!177, !6, i64 8}
-!277 = !{!177, !11, i64 40}
-!278 = !{!177, !36, i64 48}
-!279 = !{!177, !6, i64 20}
-!280 = !{!177, !17, i64 24}
-!281 = distinct !{!281, !22, !29, !30}
-!282 = distinct !{!282, !22, !30, !29}
-!283 = distinct !{!283, !22}
+!271 = distinct !{!271, !22}
+!272 = !{!273, !273, i64 0}
+!273 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!274 = distinct !{!274, !22}
+!275 = !{!178, !11, i64 56}
+!276 = !{!178, !36, i64 64}
+!277 = !{!178, !6, i64 8}
+!278 = !{!178, !11, i64 40}
+!279 = !{!178, !36, i64 48}
+!280 = !{!178, !6, i64 20}
+!281 = !{!178, !17, i64 24}
+!282 = distinct !{!282, !22, !29, !30}
+!283 = distinct !{!283, !22, !30, !29}
 !284 = distinct !{!284, !22}
 !285 = distinct !{!285, !22}
-!286 = !{!287}
-!287 = distinct !{!287, !288}
-!288 = distinct !{!288, !"LVerDomain"}
-!289 = !{!290}
-!290 = distinct !{!290, !288}
-!291 = distinct !{!291, !22, !29, !30}
-!292 = distinct !{!292, !32}
-!293 = !{!294}
-!294 = distinct !{!294, !295}
-!295 = distinct !{!295, !"LVerDomain"}
-!296 = !{!297}
-!297 = distinct !{!297, !295}
-!298 = distinct !{!298, !22, !29, !30}
-!299 = distinct !{!299, !32}
-!300 = distinct !{!300, !22, !29}
+!286 = distinct !{!286, !22}
+!287 = !{!288}
+!288 = distinct !{!288, !289}
+!289 = distinct !{!289, !"LVerDomain"}
+!290 = !{!291}
+!291 = distinct !{!291, !289}
+!292 = distinct !{!292, !22, !29, !30}
+!293 = distinct !{!293, !32}
+!294 = !{!295}
+!295 = distinct !{!295, !296}
+!296 = distinct !{!296, !"LVerDomain"}
+!297 = !{!298}
+!298 = distinct !{!298, !296}
+!299 = distinct !{!299, !22, !29, !30}
+!300 = distinct !{!300, !32}
 !301 = distinct !{!301, !22, !29}
-!302 = distinct !{!302, !22, !29, !30}
-!303 = distinct !{!303, !22, !30, !29}
-!304 = distinct !{!304, !22}
+!302 = distinct !{!302, !22, !29}
+!303 = distinct !{!303, !22, !29, !30}
+!304 = distinct !{!304, !22, !30, !29}
 !305 = distinct !{!305, !22}
 !306 = distinct !{!306, !22}
-!307 = distinct !{!307, !22, !29, !30}
+!307 = distinct !{!307, !22}
 !308 = distinct !{!308, !22, !29, !30}
-!309 = distinct !{!309, !22, !30, !29}
+!309 = distinct !{!309, !22, !29, !30}
 !310 = distinct !{!310, !22, !30, !29}
-!311 = distinct !{!311, !22}
+!311 = distinct !{!311, !22, !30, !29}
 !312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22, !29, !30}
+!313 = distinct !{!313, !22}
 !314 = distinct !{!314, !22, !29, !30}
-!315 = distinct !{!315, !22, !30, !29}
+!315 = distinct !{!315, !22, !29, !30}
 !316 = distinct !{!316, !22, !30, !29}
-!317 = distinct !{!317, !22}
+!317 = distinct !{!317, !22, !30, !29}
 !318 = distinct !{!318, !22}
-!319 = !{!320, !321, i64 0}
-!320 = !{!"", !321, i64 0, !6, i64 8}
-!321 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!322 = !{!320, !6, i64 8}
-!323 = !{!216, !6, i64 148}
-!324 = !{!216, !11, i64 160}
-!325 = !{!216, !11, i64 168}
-!326 = !{!216, !6, i64 152}
-!327 = !{!216, !18, i64 176}
-!328 = distinct !{!328, !22}
-!329 = distinct !{!329, !32}
-!330 = distinct !{!330, !22, !29, !30}
-!331 = distinct !{!331, !22, !30, !29}
-!332 = !{!333, !11, i64 64}
-!333 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!334 = !{!333, !36, i64 72}
-!335 = !{!333, !18, i64 104}
-!336 = !{!333, !6, i64 0}
-!337 = !{!333, !42, i64 80}
-!338 = !{!333, !42, i64 88}
-!339 = !{!39, !6, i64 8}
-!340 = !{!39, !6, i64 16}
-!341 = !{!39, !6, i64 12}
-!342 = !{!39, !18, i64 32}
-!343 = !{!39, !18, i64 40}
-!344 = !{!39, !40, i64 0}
-!345 = !{!39, !6, i64 156}
-!346 = distinct !{!346, !22, !29, !30}
+!319 = distinct !{!319, !22}
+!320 = !{!321, !322, i64 0}
+!321 = !{!"", !322, i64 0, !6, i64 8}
+!322 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!323 = !{!321, !6, i64 8}
+!324 = !{!217, !6, i64 148}
+!325 = !{!217, !11, i64 160}
+!326 = !{!217, !11, i64 168}
+!327 = !{!217, !6, i64 152}
+!328 = !{!217, !18, i64 176}
+!329 = distinct !{!329, !22}
+!330 = distinct !{!330, !32}
+!331 = distinct !{!331, !22, !29, !30}
+!332 = distinct !{!332, !22, !30, !29}
+!333 = !{!334, !11, i64 64}
+!334 = !{!"", !6, i64 0, !178, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!335 = !{!334, !36, i64 72}
+!336 = !{!334, !18, i64 104}
+!337 = !{!334, !6, i64 0}
+!338 = !{!334, !42, i64 80}
+!339 = !{!334, !42, i64 88}
+!340 = !{!39, !6, i64 8}
+!341 = !{!39, !6, i64 16}
+!342 = !{!39, !6, i64 12}
+!343 = !{!39, !18, i64 32}
+!344 = !{!39, !18, i64 40}
+!345 = !{!39, !40, i64 0}
+!346 = !{!39, !6, i64 156}
 !347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !30, !29}
+!348 = distinct !{!348, !22, !29, !30}
 !349 = distinct !{!349, !22, !30, !29}
-!350 = !{!351, !351, i64 0}
-!351 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!352 = distinct !{!352, !22}
-!353 = !{!354, !354, i64 0}
-!354 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!355 = distinct !{!355, !22}
+!350 = distinct !{!350, !22, !30, !29}
+!351 = !{!352, !352, i64 0}
+!352 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!353 = distinct !{!353, !22}
+!354 = !{!355, !355, i64 0}
+!355 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !356 = distinct !{!356, !22}
 !357 = distinct !{!357, !22}
 !358 = distinct !{!358, !22}
 !359 = distinct !{!359, !22}
 !360 = distinct !{!360, !22}
-!361 = !{!362, !6, i64 0}
-!362 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!363 = !{!362, !6, i64 4}
-!364 = distinct !{!364, !22}
-!365 = !{!362, !18, i64 8}
-!366 = !{!321, !321, i64 0}
-!367 = distinct !{!367, !22}
+!361 = distinct !{!361, !22}
+!362 = !{!363, !6, i64 0}
+!363 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!364 = !{!363, !6, i64 4}
+!365 = distinct !{!365, !22}
+!366 = !{!363, !18, i64 8}
+!367 = !{!322, !322, i64 0}
 !368 = distinct !{!368, !22}
 !369 = distinct !{!369, !22}
 !370 = distinct !{!370, !22}
-!371 = !{!372, !6, i64 0}
-!372 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!373 = !{!372, !6, i64 4}
-!374 = !{!372, !6, i64 8}
-!375 = !{!372, !6, i64 12}
-!376 = !{!372, !18, i64 24}
-!377 = !{!372, !41, i64 32}
-!378 = !{!372, !6, i64 16}
-!379 = !{!372, !6, i64 20}
-!380 = distinct !{!380, !32}
-!381 = distinct !{!381, !22, !29, !30}
-!382 = distinct !{!382, !22}
-!383 = distinct !{!383, !22, !30, !29}
-!384 = !{!372, !11, i64 40}
-!385 = !{!38, !6, i64 28}
-!386 = !{!38, !11, i64 200}
-!387 = distinct !{!387, !22}
+!371 = distinct !{!371, !22}
+!372 = !{!373, !6, i64 0}
+!373 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!374 = !{!373, !6, i64 4}
+!375 = !{!373, !6, i64 8}
+!376 = !{!373, !6, i64 12}
+!377 = !{!373, !18, i64 24}
+!378 = !{!373, !41, i64 32}
+!379 = !{!373, !6, i64 16}
+!380 = !{!373, !6, i64 20}
+!381 = distinct !{!381, !32}
+!382 = distinct !{!382, !22, !29, !30}
+!383 = distinct !{!383, !22}
+!384 = distinct !{!384, !22, !30, !29}
+!385 = !{!373, !11, i64 40}
+!386 = !{!38, !6, i64 28}
+!387 = !{!38, !11, i64 200}
 !388 = distinct !{!388, !22}
 !389 = distinct !{!389, !22}
-!390 = !{!38, !6, i64 16}
-!391 = !{!38, !41, i64 176}
-!392 = !{!38, !6, i64 20}
-!393 = !{!39, !11, i64 144}
-!394 = !{!216, !6, i64 144}
-!395 = !{!39, !6, i64 20}
-!396 = !{!38, !11, i64 248}
-!397 = !{!38, !6, i64 24}
-!398 = distinct !{!398, !22}
-!399 = !{!39, !6, i64 60}
-!400 = !{!39, !42, i64 80}
-!401 = !{!38, !44, i64 264}
-!402 = distinct !{!402, !22}
-!403 = !{!39, !42, i64 104}
-!404 = distinct !{!404, !22}
-!405 = !{!38, !11, i64 216}
-!406 = !{!38, !11, i64 224}
-!407 = !{!39, !41, i64 48}
-!408 = !{!39, !41, i64 136}
-!409 = !{!39, !6, i64 152}
-!410 = !{!333, !6, i64 96}
-!411 = !{!39, !6, i64 56}
-!412 = distinct !{!412, !32}
-!413 = !{!39, !13, i64 120}
-!414 = distinct !{!414, !22}
+!390 = distinct !{!390, !22}
+!391 = !{!38, !6, i64 16}
+!392 = !{!38, !41, i64 176}
+!393 = !{!38, !6, i64 20}
+!394 = !{!39, !11, i64 144}
+!395 = !{!217, !6, i64 144}
+!396 = !{!39, !6, i64 20}
+!397 = !{!38, !11, i64 248}
+!398 = !{!38, !6, i64 24}
+!399 = distinct !{!399, !22}
+!400 = !{!39, !6, i64 60}
+!401 = !{!39, !42, i64 80}
+!402 = !{!38, !44, i64 264}
+!403 = distinct !{!403, !22}
+!404 = !{!39, !42, i64 104}
+!405 = distinct !{!405, !22}
+!406 = !{!38, !11, i64 216}
+!407 = !{!38, !11, i64 224}
+!408 = !{!39, !41, i64 48}
+!409 = !{!39, !41, i64 136}
+!410 = !{!39, !6, i64 152}
+!411 = !{!334, !6, i64 96}
+!412 = !{!39, !6, i64 56}
+!413 = distinct !{!413, !32}
+!414 = !{!39, !13, i64 120}
 !415 = distinct !{!415, !22}
-!416 = distinct !{!416, !32}
-!417 = !{!39, !13, i64 128}
-!418 = !{!191, !6, i64 0}
-!419 = !{i64 0, i64 8, !420, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !421, i64 80, i64 8, !421, i64 88, i64 8, !421, i64 96, i64 8, !421, i64 104, i64 8, !421, i64 112, i64 8, !421, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!420 = !{!40, !40, i64 0}
-!421 = !{!42, !42, i64 0}
-!422 = distinct !{!422, !22}
-!423 = !{!191, !18, i64 384}
-!424 = !{!38, !6, i64 0}
-!425 = !{!38, !43, i64 256}
-!426 = !{!38, !43, i64 232}
-!427 = !{!38, !11, i64 240}
-!428 = distinct !{!428, !22}
-!429 = distinct !{!429, !32}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !32}
+!418 = !{!39, !13, i64 128}
+!419 = !{!192, !6, i64 0}
+!420 = !{i64 0, i64 8, !421, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!421 = !{!40, !40, i64 0}
+!422 = !{!42, !42, i64 0}
+!423 = distinct !{!423, !22}
+!424 = !{!192, !18, i64 384}
+!425 = !{!38, !6, i64 0}
+!426 = !{!38, !43, i64 256}
+!427 = !{!38, !43, i64 232}
+!428 = !{!38, !11, i64 240}
+!429 = distinct !{!429, !22}
 !430 = distinct !{!430, !32}
-!431 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!432 = distinct !{!432, !32}
+!431 = distinct !{!431, !32}
+!432 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !433 = distinct !{!433, !32}
 !434 = distinct !{!434, !32}
 !435 = distinct !{!435, !32}
-!436 = distinct !{!436, !22, !29, !30}
-!437 = distinct !{!437, !22, !30, !29}
-!438 = distinct !{!438, !32}
+!436 = distinct !{!436, !32}
+!437 = distinct !{!437, !22, !29, !30}
+!438 = distinct !{!438, !22, !30, !29}
 !439 = distinct !{!439, !32}
-!440 = distinct !{!440, !22}
+!440 = distinct !{!440, !32}
 !441 = distinct !{!441, !22}
 !442 = distinct !{!442, !22}
-!443 = !{!444, !6, i64 0}
-!444 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!445 = !{!444, !6, i64 4}
-!446 = !{!444, !6, i64 12}
-!447 = !{!444, !18, i64 32}
-!448 = !{!444, !41, i64 40}
-!449 = !{!444, !6, i64 16}
-!450 = !{!444, !6, i64 8}
-!451 = !{!444, !6, i64 24}
-!452 = !{!444, !11, i64 48}
-!453 = !{!444, !6, i64 20}
-!454 = distinct !{!454, !22}
+!443 = distinct !{!443, !22}
+!444 = !{!445, !6, i64 0}
+!445 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!446 = !{!445, !6, i64 4}
+!447 = !{!445, !6, i64 12}
+!448 = !{!445, !18, i64 32}
+!449 = !{!445, !41, i64 40}
+!450 = !{!445, !6, i64 16}
+!451 = !{!445, !6, i64 8}
+!452 = !{!445, !6, i64 24}
+!453 = !{!445, !11, i64 48}
+!454 = !{!445, !6, i64 20}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
-!460 = !{!461, !6, i64 0}
-!461 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!462 = !{!461, !6, i64 4}
-!463 = !{!461, !18, i64 8}
-!464 = !{!461, !44, i64 16}
-!465 = distinct !{!465, !22}
+!460 = distinct !{!460, !22}
+!461 = !{!462, !6, i64 0}
+!462 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!463 = !{!462, !6, i64 4}
+!464 = !{!462, !18, i64 8}
+!465 = !{!462, !44, i64 16}
 !466 = distinct !{!466, !22}
 !467 = distinct !{!467, !22}
 !468 = distinct !{!468, !22}
-!469 = distinct !{!469, !22, !29, !30}
+!469 = distinct !{!469, !22}
 !470 = distinct !{!470, !22, !29, !30}
-!471 = distinct !{!471, !22, !30, !29}
+!471 = distinct !{!471, !22, !29, !30}
 !472 = distinct !{!472, !22, !30, !29}
-!473 = distinct !{!473, !22}
+!473 = distinct !{!473, !22, !30, !29}
 !474 = distinct !{!474, !22}
 !475 = distinct !{!475, !22}
 !476 = distinct !{!476, !22}
-!477 = distinct !{!477, !22, !29, !30}
-!478 = distinct !{!478, !22, !30, !29}
-!479 = !{!480, !13, i64 24}
-!480 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !481, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !482, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!481 = !{!"p2 omnipotent char", !36, i64 0}
-!482 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!483 = !{!480, !13, i64 48}
-!484 = !{!480, !13, i64 32}
-!485 = !{!480, !40, i64 80}
-!486 = !{!480, !17, i64 88}
-!487 = !{!480, !6, i64 224}
-!488 = !{!489, !13, i64 0}
-!489 = !{!"timespec", !13, i64 0, !13, i64 8}
-!490 = !{!489, !13, i64 8}
-!491 = distinct !{!491, !22}
-!492 = !{!480, !13, i64 104}
-!493 = !{!480, !11, i64 0}
-!494 = !{!480, !40, i64 8}
-!495 = !{!480, !13, i64 64}
-!496 = !{!480, !17, i64 72}
-!497 = !{!480, !17, i64 56}
-!498 = distinct !{!498, !22}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22, !29, !30}
+!479 = distinct !{!479, !22, !30, !29}
+!480 = !{!481, !13, i64 24}
+!481 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !482, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !483, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!482 = !{!"p2 omnipotent char", !36, i64 0}
+!483 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!484 = !{!481, !13, i64 48}
+!485 = !{!481, !13, i64 32}
+!486 = !{!481, !40, i64 80}
+!487 = !{!481, !17, i64 88}
+!488 = !{!481, !6, i64 224}
+!489 = !{!490, !13, i64 0}
+!490 = !{!"timespec", !13, i64 0, !13, i64 8}
+!491 = !{!490, !13, i64 8}
+!492 = distinct !{!492, !22}
+!493 = !{!481, !13, i64 104}
+!494 = !{!481, !11, i64 0}
+!495 = !{!481, !40, i64 8}
+!496 = !{!481, !13, i64 64}
+!497 = !{!481, !17, i64 72}
+!498 = !{!481, !17, i64 56}
 !499 = distinct !{!499, !22}
 !500 = distinct !{!500, !22}
-!501 = !{!480, !47, i64 256}
-!502 = !{!480, !47, i64 232}
-!503 = !{!480, !13, i64 128}
-!504 = !{!480, !40, i64 144}
-!505 = !{!480, !17, i64 176}
-!506 = !{!480, !13, i64 184}
-!507 = !{!480, !36, i64 192}
-!508 = distinct !{!508, !22}
-!509 = !{!480, !13, i64 16}
-!510 = !{!480, !13, i64 40}
-!511 = distinct !{!511, !22}
-!512 = !{!480, !481, i64 96}
-!513 = !{!480, !13, i64 112}
-!514 = !{!480, !13, i64 216}
-!515 = distinct !{!515, !22}
+!501 = distinct !{!501, !22}
+!502 = !{!481, !47, i64 256}
+!503 = !{!481, !47, i64 232}
+!504 = !{!481, !13, i64 128}
+!505 = !{!481, !40, i64 144}
+!506 = !{!481, !17, i64 176}
+!507 = !{!481, !13, i64 184}
+!508 = !{!481, !36, i64 192}
+!509 = distinct !{!509, !22}
+!510 = !{!481, !13, i64 16}
+!511 = !{!481, !13, i64 40}
+!512 = distinct !{!512, !22}
+!513 = !{!481, !482, i64 96}
+!514 = !{!481, !13, i64 112}
+!515 = !{!481, !13, i64 216}
 !516 = distinct !{!516, !22}
 !517 = distinct !{!517, !22}
 !518 = distinct !{!518, !22}
 !519 = distinct !{!519, !22}
-!520 = !{!521}
-!521 = distinct !{!521, !522}
-!522 = distinct !{!522, !"LVerDomain"}
-!523 = !{!524}
-!524 = distinct !{!524, !522}
-!525 = !{!526}
-!526 = distinct !{!526, !522}
-!527 = distinct !{!527, !22, !29, !30}
-!528 = distinct !{!528, !22, !29}
-!529 = !{!480, !13, i64 120}
-!530 = distinct !{!530, !22, !29, !30}
-!531 = distinct !{!531, !22, !30, !29}
-!532 = !{!480, !11, i64 136}
-!533 = distinct !{!533, !22}
-!534 = !{!480, !13, i64 200}
-!535 = !{!480, !13, i64 208}
-!536 = !{!480, !47, i64 240}
-!537 = !{!480, !47, i64 248}
-!538 = distinct !{!538, !22}
-!539 = !{!480, !11, i64 152}
-!540 = !{!480, !13, i64 160}
-!541 = distinct !{!541, !22}
+!520 = distinct !{!520, !22}
+!521 = !{!522}
+!522 = distinct !{!522, !523}
+!523 = distinct !{!523, !"LVerDomain"}
+!524 = !{!525}
+!525 = distinct !{!525, !523}
+!526 = !{!527}
+!527 = distinct !{!527, !523}
+!528 = distinct !{!528, !22, !29, !30}
+!529 = distinct !{!529, !22, !29}
+!530 = !{!481, !13, i64 120}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !22, !30, !29}
+!533 = !{!481, !11, i64 136}
+!534 = distinct !{!534, !22}
+!535 = !{!481, !13, i64 200}
+!536 = !{!481, !13, i64 208}
+!537 = !{!481, !47, i64 240}
+!538 = !{!481, !47, i64 248}
+!539 = distinct !{!539, !22}
+!540 = !{!481, !11, i64 152}
+!541 = !{!481, !13, i64 160}
 !542 = distinct !{!542, !22}
 !543 = distinct !{!543, !22}
 !544 = distinct !{!544, !22}
 !545 = distinct !{!545, !22}
 !546 = distinct !{!546, !22}
 !547 = distinct !{!547, !22}
-!548 = distinct !{!548, !22, !29, !30}
+!548 = distinct !{!548, !22}
 !549 = distinct !{!549, !22, !29, !30}
-!550 = distinct !{!550, !22, !30, !29}
+!550 = distinct !{!550, !22, !29, !30}
 !551 = distinct !{!551, !22, !30, !29}
-!552 = !{!553}
-!553 = distinct !{!553, !554}
-!554 = distinct !{!554, !"LVerDomain"}
-!555 = !{!556}
-!556 = distinct !{!556, !554}
-!557 = distinct !{!557, !22, !29, !30}
-!558 = distinct !{!558, !32}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
-!562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !22, !29, !30}
-!565 = distinct !{!565, !32}
-!566 = distinct !{!566, !22, !29}
+!552 = distinct !{!552, !22, !30, !29}
+!553 = !{!554}
+!554 = distinct !{!554, !555}
+!555 = distinct !{!555, !"LVerDomain"}
+!556 = !{!557}
+!557 = distinct !{!557, !555}
+!558 = distinct !{!558, !22, !29, !30}
+!559 = distinct !{!559, !32}
+!560 = !{!561}
+!561 = distinct !{!561, !562}
+!562 = distinct !{!562, !"LVerDomain"}
+!563 = !{!564}
+!564 = distinct !{!564, !562}
+!565 = distinct !{!565, !22, !29, !30}
+!566 = distinct !{!566, !32}
 !567 = distinct !{!567, !22, !29}
-!568 = distinct !{!568, !22, !29, !30}
+!568 = distinct !{!568, !22, !29}
 !569 = distinct !{!569, !22, !29, !30}
-!570 = distinct !{!570, !22, !30, !29}
+!570 = distinct !{!570, !22, !29, !30}
 !571 = distinct !{!571, !22, !30, !29}
-!572 = !{!573}
-!573 = distinct !{!573, !574}
-!574 = distinct !{!574, !"LVerDomain"}
-!575 = !{!576}
-!576 = distinct !{!576, !574}
-!577 = distinct !{!577, !22, !29, !30}
-!578 = distinct !{!578, !32}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
-!582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !22, !29, !30}
-!585 = distinct !{!585, !32}
-!586 = distinct !{!586, !22, !29}
+!572 = distinct !{!572, !22, !30, !29}
+!573 = !{!574}
+!574 = distinct !{!574, !575}
+!575 = distinct !{!575, !"LVerDomain"}
+!576 = !{!577}
+!577 = distinct !{!577, !575}
+!578 = distinct !{!578, !22, !29, !30}
+!579 = distinct !{!579, !32}
+!580 = !{!581}
+!581 = distinct !{!581, !582}
+!582 = distinct !{!582, !"LVerDomain"}
+!583 = !{!584}
+!584 = distinct !{!584, !582}
+!585 = distinct !{!585, !22, !29, !30}
+!586 = distinct !{!586, !32}
 !587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22, !29, !30}
+!588 = distinct !{!588, !22, !29}
 !589 = distinct !{!589, !22, !29, !30}
-!590 = distinct !{!590, !22, !30, !29}
+!590 = distinct !{!590, !22, !29, !30}
 !591 = distinct !{!591, !22, !30, !29}
-!592 = !{!593}
-!593 = distinct !{!593, !594}
-!594 = distinct !{!594, !"LVerDomain"}
-!595 = !{!596}
-!596 = distinct !{!596, !594}
-!597 = distinct !{!597, !22, !29, !30}
-!598 = distinct !{!598, !32}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
-!602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !22, !29, !30}
-!605 = distinct !{!605, !32}
-!606 = distinct !{!606, !22, !29}
+!592 = distinct !{!592, !22, !30, !29}
+!593 = !{!594}
+!594 = distinct !{!594, !595}
+!595 = distinct !{!595, !"LVerDomain"}
+!596 = !{!597}
+!597 = distinct !{!597, !595}
+!598 = distinct !{!598, !22, !29, !30}
+!599 = distinct !{!599, !32}
+!600 = !{!601}
+!601 = distinct !{!601, !602}
+!602 = distinct !{!602, !"LVerDomain"}
+!603 = !{!604}
+!604 = distinct !{!604, !602}
+!605 = distinct !{!605, !22, !29, !30}
+!606 = distinct !{!606, !32}
 !607 = distinct !{!607, !22, !29}
-!608 = distinct !{!608, !22}
+!608 = distinct !{!608, !22, !29}
 !609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22, !29, !30}
-!611 = distinct !{!611, !22, !30, !29}
-!612 = !{!613}
-!613 = distinct !{!613, !614}
-!614 = distinct !{!614, !"LVerDomain"}
-!615 = !{!616}
-!616 = distinct !{!616, !614}
-!617 = distinct !{!617, !22, !29, !30}
-!618 = distinct !{!618, !32}
-!619 = !{!620}
-!620 = distinct !{!620, !621}
-!621 = distinct !{!621, !"LVerDomain"}
-!622 = !{!623}
-!623 = distinct !{!623, !621}
-!624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !32}
-!626 = distinct !{!626, !22, !29}
+!610 = distinct !{!610, !22}
+!611 = distinct !{!611, !22, !29, !30}
+!612 = distinct !{!612, !22, !30, !29}
+!613 = !{!614}
+!614 = distinct !{!614, !615}
+!615 = distinct !{!615, !"LVerDomain"}
+!616 = !{!617}
+!617 = distinct !{!617, !615}
+!618 = distinct !{!618, !22, !29, !30}
+!619 = distinct !{!619, !32}
+!620 = !{!621}
+!621 = distinct !{!621, !622}
+!622 = distinct !{!622, !"LVerDomain"}
+!623 = !{!624}
+!624 = distinct !{!624, !622}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !32}
 !627 = distinct !{!627, !22, !29}
-!628 = !{!629}
-!629 = distinct !{!629, !630}
-!630 = distinct !{!630, !"LVerDomain"}
-!631 = !{!632}
-!632 = distinct !{!632, !630}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = distinct !{!634, !32}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
-!638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !22, !29, !30}
-!641 = distinct !{!641, !32}
-!642 = distinct !{!642, !22, !29}
+!628 = distinct !{!628, !22, !29}
+!629 = !{!630}
+!630 = distinct !{!630, !631}
+!631 = distinct !{!631, !"LVerDomain"}
+!632 = !{!633}
+!633 = distinct !{!633, !631}
+!634 = distinct !{!634, !22, !29, !30}
+!635 = distinct !{!635, !32}
+!636 = !{!637}
+!637 = distinct !{!637, !638}
+!638 = distinct !{!638, !"LVerDomain"}
+!639 = !{!640}
+!640 = distinct !{!640, !638}
+!641 = distinct !{!641, !22, !29, !30}
+!642 = distinct !{!642, !32}
 !643 = distinct !{!643, !22, !29}
-!644 = distinct !{!644, !22, !29, !30}
-!645 = distinct !{!645, !22, !30, !29}
-!646 = distinct !{!646, !22, !29, !30}
-!647 = distinct !{!647, !22, !30, !29}
-!648 = distinct !{!648, !22, !29, !30}
+!644 = distinct !{!644, !22, !29}
+!645 = distinct !{!645, !22, !29, !30}
+!646 = distinct !{!646, !22, !30, !29}
+!647 = distinct !{!647, !22, !29, !30}
+!648 = distinct !{!648, !22, !30, !29}
 !649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !30, !29}
+!650 = distinct !{!650, !22, !29, !30}
 !651 = distinct !{!651, !22, !30, !29}
-!652 = !{!653}
-!653 = distinct !{!653, !654}
-!654 = distinct !{!654, !"LVerDomain"}
-!655 = !{!656}
-!656 = distinct !{!656, !654}
-!657 = distinct !{!657, !22, !29, !30}
-!658 = distinct !{!658, !32}
-!659 = !{!660}
-!660 = distinct !{!660, !661}
-!661 = distinct !{!661, !"LVerDomain"}
-!662 = !{!663}
-!663 = distinct !{!663, !661}
-!664 = distinct !{!664, !22, !29, !30}
-!665 = distinct !{!665, !32}
-!666 = distinct !{!666, !22, !29}
+!652 = distinct !{!652, !22, !30, !29}
+!653 = !{!654}
+!654 = distinct !{!654, !655}
+!655 = distinct !{!655, !"LVerDomain"}
+!656 = !{!657}
+!657 = distinct !{!657, !655}
+!658 = distinct !{!658, !22, !29, !30}
+!659 = distinct !{!659, !32}
+!660 = !{!661}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !22, !29, !30}
+!666 = distinct !{!666, !32}
 !667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22}
+!668 = distinct !{!668, !22, !29}
 !669 = distinct !{!669, !22}
 !670 = distinct !{!670, !22}
 !671 = distinct !{!671, !22}
 !672 = distinct !{!672, !22}
-!673 = distinct !{!673, !32}
-!674 = distinct !{!674, !22}
+!673 = distinct !{!673, !22}
+!674 = distinct !{!674, !32}
 !675 = distinct !{!675, !22}
 !676 = distinct !{!676, !22}
 !677 = distinct !{!677, !22}
@@ -45326,70 +45516,71 @@ attributes #35 = { nounwind allocsize(1) }
 !683 = distinct !{!683, !22}
 !684 = distinct !{!684, !22}
 !685 = distinct !{!685, !22}
-!686 = !{!153, !41, i64 0}
-!687 = !{!153, !6, i64 8}
-!688 = !{!153, !6, i64 12}
-!689 = !{!153, !6, i64 16}
-!690 = distinct !{!690, !22}
-!691 = !{!38, !6, i64 8}
-!692 = distinct !{!692, !22}
-!693 = !{!216, !6, i64 76}
-!694 = !{!216, !11, i64 128}
-!695 = !{!216, !11, i64 112}
-!696 = !{!216, !6, i64 92}
-!697 = !{!216, !36, i64 136}
-!698 = !{!216, !6, i64 80}
-!699 = !{!216, !36, i64 120}
-!700 = distinct !{!700, !22}
+!686 = distinct !{!686, !22}
+!687 = !{!154, !41, i64 0}
+!688 = !{!154, !6, i64 8}
+!689 = !{!154, !6, i64 12}
+!690 = !{!154, !6, i64 16}
+!691 = distinct !{!691, !22}
+!692 = !{!38, !6, i64 8}
+!693 = distinct !{!693, !22}
+!694 = !{!217, !6, i64 76}
+!695 = !{!217, !11, i64 128}
+!696 = !{!217, !11, i64 112}
+!697 = !{!217, !6, i64 92}
+!698 = !{!217, !36, i64 136}
+!699 = !{!217, !6, i64 80}
+!700 = !{!217, !36, i64 120}
 !701 = distinct !{!701, !22}
-!702 = !{!703, !47, i64 0}
-!703 = !{!"", !47, i64 0, !6, i64 8}
-!704 = !{!703, !6, i64 8}
-!705 = distinct !{!705, !32}
-!706 = distinct !{!706, !22, !29, !30}
-!707 = distinct !{!707, !22}
-!708 = distinct !{!708, !22, !30, !29}
-!709 = distinct !{!709, !22, !29, !30}
-!710 = !{!711, !6, i64 4}
-!711 = !{!"", !49, i64 0, !6, i64 4}
-!712 = distinct !{!712, !22, !29, !30}
-!713 = !{!711, !49, i64 0}
-!714 = distinct !{!714, !22, !30, !29}
+!702 = distinct !{!702, !22}
+!703 = !{!704, !47, i64 0}
+!704 = !{!"", !47, i64 0, !6, i64 8}
+!705 = !{!704, !6, i64 8}
+!706 = distinct !{!706, !32}
+!707 = distinct !{!707, !22, !29, !30}
+!708 = distinct !{!708, !22}
+!709 = distinct !{!709, !22, !30, !29}
+!710 = distinct !{!710, !22, !29, !30}
+!711 = !{!712, !6, i64 4}
+!712 = !{!"", !49, i64 0, !6, i64 4}
+!713 = distinct !{!713, !22, !29, !30}
+!714 = !{!712, !49, i64 0}
 !715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22}
+!716 = distinct !{!716, !22, !30, !29}
 !717 = distinct !{!717, !22}
 !718 = distinct !{!718, !22}
 !719 = distinct !{!719, !22}
 !720 = distinct !{!720, !22}
-!721 = !{!333, !6, i64 16}
-!722 = distinct !{!722, !32}
-!723 = distinct !{!723, !22}
-!724 = distinct !{!724, !22, !29, !30}
-!725 = distinct !{!725, !32}
-!726 = distinct !{!726, !22}
+!721 = distinct !{!721, !22}
+!722 = !{!334, !6, i64 16}
+!723 = distinct !{!723, !32}
+!724 = distinct !{!724, !22}
+!725 = distinct !{!725, !22, !29, !30}
+!726 = distinct !{!726, !32}
 !727 = distinct !{!727, !22}
-!728 = distinct !{!728, !22, !29}
-!729 = distinct !{!729, !22, !29, !30}
-!730 = distinct !{!730, !22, !29}
-!731 = !{!732}
-!732 = distinct !{!732, !733}
-!733 = distinct !{!733, !"LVerDomain"}
-!734 = !{!735}
-!735 = distinct !{!735, !733}
-!736 = distinct !{!736, !22, !29, !30}
-!737 = distinct !{!737, !22}
-!738 = distinct !{!738, !22, !29}
-!739 = distinct !{!739, !22}
+!728 = distinct !{!728, !22}
+!729 = distinct !{!729, !22, !29}
+!730 = distinct !{!730, !22, !29, !30}
+!731 = distinct !{!731, !22, !29}
+!732 = !{!733}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
+!737 = distinct !{!737, !22, !29, !30}
+!738 = distinct !{!738, !22}
+!739 = distinct !{!739, !22, !29}
 !740 = distinct !{!740, !22}
-!741 = !{!742}
-!742 = distinct !{!742, !743}
-!743 = distinct !{!743, !"LVerDomain"}
-!744 = !{!745}
-!745 = distinct !{!745, !743}
-!746 = distinct !{!746, !22, !29, !30}
-!747 = distinct !{!747, !22}
-!748 = distinct !{!748, !22, !29}
-!749 = distinct !{!749, !22}
+!741 = distinct !{!741, !22}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = distinct !{!747, !22, !29, !30}
+!748 = distinct !{!748, !22}
+!749 = distinct !{!749, !22, !29}
 !750 = distinct !{!750, !22}
 !751 = distinct !{!751, !22}
 !752 = distinct !{!752, !22}
+!753 = distinct !{!753, !22}

@@ -1272,277 +1272,298 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
-  %10 = alloca [64 x double], align 16
-  %11 = alloca %struct.MPI_Status, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.MPI_Status, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  %12 = alloca %struct.MPI_Status, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %56, label %18
+  %16 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %14)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %57, label %19
 
-18:                                               ; preds = %9
-  %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %20 = icmp slt i32 %19, 0
-  br i1 %20, label %21, label %30
+19:                                               ; preds = %9
+  %20 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %21 = icmp slt i32 %20, 0
+  br i1 %21, label %22, label %31
 
-21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %28, label %24
+22:                                               ; preds = %19
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %29, label %25
 
-24:                                               ; preds = %21
-  %25 = load i8, ptr %22, align 1, !tbaa !14
-  %26 = icmp ne i8 %25, 48
-  %27 = zext i1 %26 to i32
-  br label %28
+25:                                               ; preds = %22
+  %26 = load i8, ptr %23, align 1, !tbaa !14
+  %27 = icmp ne i8 %26, 48
+  %28 = zext i1 %27 to i32
+  br label %29
 
-28:                                               ; preds = %24, %21
-  %29 = phi i32 [ 1, %21 ], [ %27, %24 ]
-  store i32 %29, ptr @fuse_flag, align 4, !tbaa !5
-  br label %30
+29:                                               ; preds = %25, %22
+  %30 = phi i32 [ 1, %22 ], [ %28, %25 ]
+  store i32 %30, ptr @fuse_flag, align 4, !tbaa !5
+  br label %31
 
-30:                                               ; preds = %18, %28
-  %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
+31:                                               ; preds = %19, %29
+  %32 = phi i32 [ %30, %29 ], [ %20, %19 ]
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
 
-33:                                               ; preds = %30
+34:                                               ; preds = %31
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-34:                                               ; preds = %30
-  %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !55
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !57
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !19
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !25
-  %44 = call i32 @__mpiad_fwd_recv(ptr noundef %37, ptr noundef %39, i32 noundef %2, i32 noundef %41, ptr noundef %43, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %14)
-  %45 = load i32, ptr %14, align 4, !tbaa !58
-  %46 = icmp eq i32 %45, -3
-  br i1 %46, label %51, label %47
-
-47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
-  %49 = load i32, ptr %12, align 4, !tbaa !5
-  %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  br label %51
-
-51:                                               ; preds = %34, %47
-  %52 = phi i32 [ %50, %47 ], [ 0, %34 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %35, i32 noundef %52)
-  %53 = icmp eq ptr %8, null
-  br i1 %53, label %55, label %54
-
-54:                                               ; preds = %51
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !60
-  br label %55
-
-55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %162
-
-56:                                               ; preds = %9
-  %57 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %58 = select i1 %57, i32 2, i32 0
-  %59 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %60 = select i1 %59, i32 1, i32 %58
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %94, label %62
-
-62:                                               ; preds = %56
-  %63 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %64 = icmp slt i32 %63, 0
-  br i1 %64, label %65, label %74
-
-65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %72, label %68
-
-68:                                               ; preds = %65
-  %69 = load i8, ptr %66, align 1, !tbaa !14
-  %70 = icmp ne i8 %69, 48
-  %71 = zext i1 %70 to i32
-  br label %72
-
-72:                                               ; preds = %68, %65
-  %73 = phi i32 [ 1, %65 ], [ %71, %68 ]
-  store i32 %73, ptr @fuse_flag, align 4, !tbaa !5
-  br label %74
-
-74:                                               ; preds = %62, %72
-  %75 = phi i32 [ %73, %72 ], [ %63, %62 ]
-  %76 = icmp eq i32 %75, 0
-  br i1 %76, label %94, label %77
-
-77:                                               ; preds = %74
-  %78 = sext i32 %3 to i64
-  %79 = add nsw i32 %2, 1
-  %80 = sext i32 %79 to i64
-  %81 = mul nsw i64 %78, %80
-  %82 = select i1 %57, i64 2, i64 3
-  %83 = shl i64 %81, %82
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
-  %84 = icmp ult i64 %83, 513
-  br i1 %84, label %87, label %85
-
-85:                                               ; preds = %77
-  %86 = tail call noalias ptr @malloc(i64 noundef %83) #33
-  br label %87
-
-87:                                               ; preds = %85, %77
-  %88 = phi ptr [ %86, %85 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %89 = mul nsw i32 %3, %79
-  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %88, ptr noundef nonnull %11, ptr noundef %8)
-  %91 = icmp eq ptr %88, %10
-  br i1 %91, label %93, label %92
-
-92:                                               ; preds = %87
-  call void @free(ptr noundef %88) #30
-  br label %93
-
-93:                                               ; preds = %87, %92
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  br label %162
-
-94:                                               ; preds = %74, %56
+35:                                               ; preds = %31
+  %36 = call fastcc ptr @lay_recv_new(ptr noundef %14, ptr noundef %0, ptr noundef %1, i32 noundef %2)
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
-  %96 = icmp eq ptr %8, null
-  br i1 %96, label %98, label %97
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load ptr, ptr %37, align 8, !tbaa !55
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %40 = load ptr, ptr %39, align 8, !tbaa !57
+  %41 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %42 = load i32, ptr %41, align 4, !tbaa !19
+  %43 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !25
+  %45 = call i32 @__mpiad_fwd_recv(ptr noundef %38, ptr noundef %40, i32 noundef %2, i32 noundef %42, ptr noundef %44, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15)
+  %46 = load i32, ptr %15, align 4, !tbaa !58
+  %47 = icmp eq i32 %46, -3
+  br i1 %47, label %52, label %48
 
-97:                                               ; preds = %94
+48:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %15, ptr noundef %44, ptr noundef nonnull %13) #30
+  %50 = load i32, ptr %13, align 4, !tbaa !5
+  %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %52
+
+52:                                               ; preds = %35, %48
+  %53 = phi i32 [ %51, %48 ], [ 0, %35 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %36, i32 noundef %53)
+  %54 = icmp eq ptr %8, null
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %52
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !60
-  br label %98
+  br label %56
 
-98:                                               ; preds = %97, %94
-  %99 = icmp eq ptr %1, null
-  br i1 %99, label %103, label %100
+56:                                               ; preds = %55, %52
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %177
 
-100:                                              ; preds = %98
-  %101 = ptrtoint ptr %4 to i64
-  switch i64 %101, label %102 [
-    i64 532, label %103
-    i64 528, label %103
+57:                                               ; preds = %9
+  %58 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %59 = select i1 %58, i32 2, i32 0
+  %60 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %61 = select i1 %60, i32 1, i32 %59
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %95, label %63
+
+63:                                               ; preds = %57
+  %64 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %65 = icmp slt i32 %64, 0
+  br i1 %65, label %66, label %75
+
+66:                                               ; preds = %63
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
+
+69:                                               ; preds = %66
+  %70 = load i8, ptr %67, align 1, !tbaa !14
+  %71 = icmp ne i8 %70, 48
+  %72 = zext i1 %71 to i32
+  br label %73
+
+73:                                               ; preds = %69, %66
+  %74 = phi i32 [ 1, %66 ], [ %72, %69 ]
+  store i32 %74, ptr @fuse_flag, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %63, %73
+  %76 = phi i32 [ %74, %73 ], [ %64, %63 ]
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %95, label %78
+
+78:                                               ; preds = %75
+  %79 = sext i32 %3 to i64
+  %80 = add nsw i32 %2, 1
+  %81 = sext i32 %80 to i64
+  %82 = mul nsw i64 %79, %81
+  %83 = select i1 %58, i64 2, i64 3
+  %84 = shl i64 %82, %83
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %85 = icmp ult i64 %84, 513
+  br i1 %85, label %88, label %86
+
+86:                                               ; preds = %78
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
+  br label %88
+
+88:                                               ; preds = %86, %78
+  %89 = phi ptr [ %87, %86 ], [ %11, %78 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %90 = mul nsw i32 %3, %80
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #30
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %12, ptr noundef %8)
+  %92 = icmp eq ptr %89, %11
+  br i1 %92, label %94, label %93
+
+93:                                               ; preds = %88
+  call void @free(ptr noundef %89) #30
+  br label %94
+
+94:                                               ; preds = %88, %93
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  br label %177
+
+95:                                               ; preds = %75, %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %16) #30
+  %97 = icmp eq ptr %8, null
+  br i1 %97, label %99, label %98
+
+98:                                               ; preds = %95
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !60
+  br label %99
+
+99:                                               ; preds = %98, %95
+  %100 = icmp eq ptr %1, null
+  br i1 %100, label %104, label %101
+
+101:                                              ; preds = %99
+  %102 = ptrtoint ptr %4 to i64
+  switch i64 %102, label %103 [
+    i64 532, label %104
+    i64 528, label %104
   ]
 
-102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %101) #32
+103:                                              ; preds = %101
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %102) #32
   unreachable
 
-103:                                              ; preds = %98, %100, %100
-  br i1 %61, label %161, label %104
+104:                                              ; preds = %99, %101, %101
+  br i1 %62, label %176, label %105
 
-104:                                              ; preds = %103
-  %105 = sext i32 %3 to i64
-  %106 = sext i32 %2 to i64
-  %107 = mul nsw i64 %105, %106
-  %108 = select i1 %57, i64 2, i64 3
-  %109 = shl i64 %107, %108
-  %110 = or disjoint i64 %109, 1
-  %111 = call noalias ptr @malloc(i64 noundef %110) #33
-  %112 = mul nsw i32 %3, %2
-  %113 = load i32, ptr %15, align 4, !tbaa !58
-  %114 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %115 = load i32, ptr %114, align 4, !tbaa !61
-  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #30
-  %117 = load i32, ptr %15, align 4, !tbaa !58
-  %118 = icmp eq i32 %117, -3
-  br i1 %118, label %160, label %119
+105:                                              ; preds = %104
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %106 = load i32, ptr %16, align 4, !tbaa !58
+  %107 = icmp eq i32 %106, -3
+  br i1 %107, label %118, label %108
 
-119:                                              ; preds = %104
-  %120 = shl nsw i64 %105, %108
-  %121 = icmp ne ptr %1, null
-  %122 = icmp sgt i32 %2, 0
-  %123 = and i1 %121, %122
-  br i1 %123, label %124, label %160
+108:                                              ; preds = %105
+  %109 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %4, ptr noundef nonnull %10) #30
+  %110 = icmp ne i32 %109, 0
+  %111 = load i32, ptr %10, align 4
+  %112 = icmp slt i32 %111, 0
+  %113 = icmp sgt i32 %111, %3
+  %114 = or i1 %112, %113
+  %115 = select i1 %110, i1 true, i1 %114
+  %116 = select i1 %115, i32 %3, i32 %111
+  %117 = load i32, ptr %16, align 4, !tbaa !58
+  br label %118
 
-124:                                              ; preds = %119
-  %125 = zext nneg i32 %2 to i64
-  %126 = and i64 %125, 1
-  %127 = icmp eq i32 %2, 1
-  br i1 %127, label %152, label %128
+118:                                              ; preds = %105, %108
+  %119 = phi i32 [ %117, %108 ], [ -3, %105 ]
+  %120 = phi i32 [ %116, %108 ], [ %3, %105 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  %121 = sext i32 %120 to i64
+  %122 = sext i32 %2 to i64
+  %123 = mul nsw i64 %121, %122
+  %124 = select i1 %58, i64 2, i64 3
+  %125 = shl i64 %123, %124
+  %126 = or disjoint i64 %125, 1
+  %127 = call noalias ptr @malloc(i64 noundef %126) #33
+  %128 = mul nsw i32 %120, %2
+  %129 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %130 = load i32, ptr %129, align 4, !tbaa !61
+  %131 = call i32 @MPI_Recv(ptr noundef %127, i32 noundef %128, ptr noundef %4, i32 noundef %119, i32 noundef %130, ptr noundef %7, ptr noundef null) #30
+  %132 = load i32, ptr %16, align 4, !tbaa !58
+  %133 = icmp eq i32 %132, -3
+  br i1 %133, label %175, label %134
 
-128:                                              ; preds = %124
-  %129 = and i64 %125, 2147483646
-  br label %130
+134:                                              ; preds = %118
+  %135 = shl nsw i64 %121, %124
+  %136 = icmp ne ptr %1, null
+  %137 = icmp sgt i32 %2, 0
+  %138 = and i1 %136, %137
+  br i1 %138, label %139, label %175
 
-130:                                              ; preds = %145, %128
-  %131 = phi i64 [ 0, %128 ], [ %146, %145 ]
-  %132 = phi ptr [ %111, %128 ], [ %147, %145 ]
-  %133 = phi i64 [ 0, %128 ], [ %148, %145 ]
-  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %135 = load ptr, ptr %134, align 8, !tbaa !23
-  %136 = icmp eq ptr %135, null
-  br i1 %136, label %138, label %137
+139:                                              ; preds = %134
+  %140 = zext nneg i32 %2 to i64
+  %141 = and i64 %140, 1
+  %142 = icmp eq i32 %2, 1
+  br i1 %142, label %167, label %143
 
-137:                                              ; preds = %130
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %135, ptr align 1 %132, i64 %120, i1 false)
-  br label %138
-
-138:                                              ; preds = %137, %130
-  %139 = getelementptr inbounds nuw i8, ptr %132, i64 %120
-  %140 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %142 = load ptr, ptr %141, align 8, !tbaa !23
-  %143 = icmp eq ptr %142, null
-  br i1 %143, label %145, label %144
-
-144:                                              ; preds = %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %142, ptr align 1 %139, i64 %120, i1 false)
+143:                                              ; preds = %139
+  %144 = and i64 %140, 2147483646
   br label %145
 
-145:                                              ; preds = %144, %138
-  %146 = add nuw nsw i64 %131, 2
-  %147 = getelementptr inbounds nuw i8, ptr %139, i64 %120
-  %148 = add i64 %133, 2
-  %149 = icmp eq i64 %148, %129
-  br i1 %149, label %150, label %130, !llvm.loop !62
+145:                                              ; preds = %160, %143
+  %146 = phi i64 [ 0, %143 ], [ %161, %160 ]
+  %147 = phi ptr [ %127, %143 ], [ %162, %160 ]
+  %148 = phi i64 [ 0, %143 ], [ %163, %160 ]
+  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %146
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %153, label %152
 
-150:                                              ; preds = %145
-  %151 = icmp eq i64 %126, 0
-  br i1 %151, label %160, label %152
+152:                                              ; preds = %145
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %150, ptr align 1 %147, i64 %135, i1 false)
+  br label %153
 
-152:                                              ; preds = %150, %124
-  %153 = phi i64 [ 0, %124 ], [ %146, %150 ]
-  %154 = phi ptr [ %111, %124 ], [ %147, %150 ]
-  %155 = icmp ne i64 %126, 0
-  call void @llvm.assume(i1 %155)
-  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %153
+153:                                              ; preds = %152, %145
+  %154 = getelementptr inbounds nuw i8, ptr %147, i64 %135
+  %155 = getelementptr inbounds nuw ptr, ptr %1, i64 %146
+  %156 = getelementptr inbounds nuw i8, ptr %155, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !23
   %158 = icmp eq ptr %157, null
   br i1 %158, label %160, label %159
 
-159:                                              ; preds = %152
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %157, ptr align 1 %154, i64 %120, i1 false)
+159:                                              ; preds = %153
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %157, ptr align 1 %154, i64 %135, i1 false)
   br label %160
 
-160:                                              ; preds = %150, %159, %152, %119, %104
-  call void @free(ptr noundef %111) #30
-  br label %161
+160:                                              ; preds = %159, %153
+  %161 = add nuw nsw i64 %146, 2
+  %162 = getelementptr inbounds nuw i8, ptr %154, i64 %135
+  %163 = add i64 %148, 2
+  %164 = icmp eq i64 %163, %144
+  br i1 %164, label %165, label %145, !llvm.loop !62
 
-161:                                              ; preds = %103, %160
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %162
+165:                                              ; preds = %160
+  %166 = icmp eq i64 %141, 0
+  br i1 %166, label %175, label %167
 
-162:                                              ; preds = %93, %161, %55
-  %163 = phi i32 [ %44, %55 ], [ %90, %93 ], [ %95, %161 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret i32 %163
+167:                                              ; preds = %165, %139
+  %168 = phi i64 [ 0, %139 ], [ %161, %165 ]
+  %169 = phi ptr [ %127, %139 ], [ %162, %165 ]
+  %170 = icmp ne i64 %141, 0
+  call void @llvm.assume(i1 %170)
+  %171 = getelementptr inbounds nuw ptr, ptr %1, i64 %168
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %167
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %172, ptr align 1 %169, i64 %135, i1 false)
+  br label %175
+
+175:                                              ; preds = %165, %174, %167, %134, %118
+  call void @free(ptr noundef %127) #30
+  br label %176
+
+176:                                              ; preds = %104, %175
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  br label %177
+
+177:                                              ; preds = %94, %176, %56
+  %178 = phi i32 [ %45, %56 ], [ %91, %94 ], [ %96, %176 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret i32 %178
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -1779,27 +1800,85 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   ret void
 }
 
+; Function Attrs: nounwind
+define internal fastcc i32 @got_count(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = load i32, ptr %0, align 4, !tbaa !58
+  %6 = icmp eq i32 %5, -3
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = call i32 @MPI_Get_count(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
+  %9 = icmp ne i32 %8, 0
+  %10 = load i32, ptr %4, align 4
+  %11 = icmp slt i32 %10, 0
+  %12 = icmp sgt i32 %10, %2
+  %13 = or i1 %11, %12
+  %14 = select i1 %9, i1 true, i1 %13
+  %15 = select i1 %14, i32 %2, i32 %10
+  br label %16
+
+16:                                               ; preds = %7, %3
+  %17 = phi i32 [ %15, %7 ], [ %2, %3 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  ret i32 %17
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
 declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.MPI_Status, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %9) #30
+  %11 = icmp eq ptr %6, null
+  br i1 %11, label %13, label %12
+
+12:                                               ; preds = %7
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %6, ptr noundef nonnull align 4 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !60
+  br label %13
+
+13:                                               ; preds = %12, %7
+  %14 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %15 = load <2 x i32>, ptr %9, align 8, !tbaa !5
+  %16 = load i32, ptr %9, align 8, !tbaa !58
+  store <2 x i32> %15, ptr %14, align 4, !tbaa !5
+  %17 = ptrtoint ptr %2 to i64
+  switch i64 %17, label %31 [
+    i64 532, label %18
+    i64 528, label %18
+  ]
+
+18:                                               ; preds = %13, %13
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
-  %10 = icmp eq ptr %6, null
-  br i1 %10, label %12, label %11
+  %19 = icmp eq i32 %16, -3
+  br i1 %19, label %29, label %20
 
-11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %6, ptr noundef nonnull align 4 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !60
-  br label %12
+20:                                               ; preds = %18
+  %21 = call i32 @MPI_Get_count(ptr noundef nonnull %9, ptr noundef %2, ptr noundef nonnull %8) #30
+  %22 = icmp ne i32 %21, 0
+  %23 = load i32, ptr %8, align 4
+  %24 = icmp slt i32 %23, 0
+  %25 = icmp sgt i32 %23, %1
+  %26 = or i1 %24, %25
+  %27 = select i1 %22, i1 true, i1 %26
+  %28 = select i1 %27, i32 %1, i32 %23
+  br label %29
 
-12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
-  store <2 x i32> %14, ptr %13, align 4, !tbaa !5
+29:                                               ; preds = %18, %20
+  %30 = phi i32 [ %28, %20 ], [ %1, %18 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
-  ret ptr %13
+  br label %31
+
+31:                                               ; preds = %13, %29
+  %32 = phi i32 [ %30, %29 ], [ -1, %13 ]
+  %33 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  store i32 %32, ptr %33, align 4, !tbaa !72
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret ptr %14
 }
 
 ; Function Attrs: nounwind
@@ -1944,12 +2023,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %104 = phi ptr [ %90, %82 ], [ %55, %45 ], [ %55, %91 ], [ %55, %93 ]
   %105 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %106 = load ptr, ptr %105, align 8, !tbaa !25
-  %107 = load i32, ptr %0, align 4, !tbaa !72
+  %107 = load i32, ptr %0, align 4, !tbaa !74
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !74
+  %109 = load i32, ptr %108, align 4, !tbaa !75
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
   %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
-  %112 = load i32, ptr %0, align 4, !tbaa !72
+  %112 = load i32, ptr %0, align 4, !tbaa !74
   %113 = icmp ne i32 %112, -3
   %114 = icmp sgt i32 %103, 0
   %115 = and i1 %114, %113
@@ -2031,7 +2110,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
-  br label %191
+  br label %201
 
 158:                                              ; preds = %40
   %159 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
@@ -2054,45 +2133,57 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164, %164
   %168 = icmp eq i32 %162, 0
-  br i1 %168, label %193, label %176
+  br i1 %168, label %203, label %180
 
 169:                                              ; preds = %158
   %170 = icmp eq i32 %162, 0
-  br i1 %170, label %193, label %171
+  br i1 %170, label %203, label %171
 
 171:                                              ; preds = %169
-  %172 = sext i32 %2 to i64
-  %173 = add nsw i64 %172, 1
-  %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
-  br label %176
+  %172 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %173 = load i32, ptr %172, align 4, !tbaa !72
+  %174 = icmp slt i32 %173, 0
+  %175 = select i1 %174, i32 %2, i32 %173
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %176, 1
+  %178 = select i1 %159, i64 4, i64 8
+  %179 = tail call noalias ptr @calloc(i64 noundef %177, i64 noundef %178) #34
+  br label %185
 
-176:                                              ; preds = %167, %171
-  %177 = phi ptr [ %175, %171 ], [ %1, %167 ]
-  %178 = phi ptr [ %175, %171 ], [ null, %167 ]
-  %179 = load i32, ptr %0, align 4, !tbaa !72
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %181 = load i32, ptr %180, align 4, !tbaa !74
-  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #30
-  %184 = load i32, ptr %0, align 4, !tbaa !72
-  %185 = icmp eq i32 %184, -3
-  %186 = or i1 %163, %185
-  br i1 %186, label %191, label %187
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %182 = load i32, ptr %181, align 4, !tbaa !72
+  %183 = icmp slt i32 %182, 0
+  %184 = select i1 %183, i32 %2, i32 %182
+  br label %185
 
-187:                                              ; preds = %176
-  %188 = sext i32 %2 to i64
-  %189 = select i1 %159, i64 2, i64 3
-  %190 = shl nsw i64 %188, %189
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %190, i1 false)
-  br label %191
+185:                                              ; preds = %180, %171
+  %186 = phi i32 [ %175, %171 ], [ %184, %180 ]
+  %187 = phi ptr [ %179, %171 ], [ %1, %180 ]
+  %188 = phi ptr [ %179, %171 ], [ null, %180 ]
+  %189 = load i32, ptr %0, align 4, !tbaa !74
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %191 = load i32, ptr %190, align 4, !tbaa !75
+  %192 = tail call i32 @llvm.smax.i32(i32 %191, i32 0)
+  %193 = tail call i32 @MPI_Send(ptr noundef %187, i32 noundef %186, ptr noundef %3, i32 noundef %189, i32 noundef %192, ptr noundef %4) #30
+  %194 = load i32, ptr %0, align 4, !tbaa !74
+  %195 = icmp eq i32 %194, -3
+  %196 = or i1 %163, %195
+  br i1 %196, label %201, label %197
 
-191:                                              ; preds = %187, %176, %155
-  %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #30
-  br label %193
+197:                                              ; preds = %185
+  %198 = sext i32 %186 to i64
+  %199 = select i1 %159, i64 2, i64 3
+  %200 = shl nsw i64 %198, %199
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %200, i1 false)
+  br label %201
 
-193:                                              ; preds = %191, %167, %169
+201:                                              ; preds = %197, %185, %155
+  %202 = phi ptr [ %157, %155 ], [ %188, %185 ], [ %188, %197 ]
+  tail call void @free(ptr noundef %202) #30
+  br label %203
+
+203:                                              ; preds = %201, %167, %169
   tail call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
@@ -2101,667 +2192,688 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
-  %17 = alloca %struct.layout, align 8
+  %17 = alloca i32, align 4
   %18 = alloca %struct.layout, align 8
-  %19 = alloca %struct.MPI_Status, align 4
+  %19 = alloca %struct.layout, align 8
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %21 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
-  %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
-  %23 = icmp ne i32 %21, 0
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  %22 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %18)
+  %23 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %19)
   %24 = icmp ne i32 %22, 0
-  %25 = select i1 %23, i1 true, i1 %24
-  br i1 %25, label %26, label %228
+  %25 = icmp ne i32 %23, 0
+  %26 = select i1 %24, i1 true, i1 %25
+  br i1 %26, label %27, label %229
 
-26:                                               ; preds = %15
-  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %28 = icmp slt i32 %27, 0
-  br i1 %28, label %29, label %38
+27:                                               ; preds = %15
+  %28 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %29 = icmp slt i32 %28, 0
+  br i1 %29, label %30, label %39
 
-29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %36, label %32
+30:                                               ; preds = %27
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %37, label %33
 
-32:                                               ; preds = %29
-  %33 = load i8, ptr %30, align 1, !tbaa !14
-  %34 = icmp ne i8 %33, 48
-  %35 = zext i1 %34 to i32
-  br label %36
+33:                                               ; preds = %30
+  %34 = load i8, ptr %31, align 1, !tbaa !14
+  %35 = icmp ne i8 %34, 48
+  %36 = zext i1 %35 to i32
+  br label %37
 
-36:                                               ; preds = %32, %29
-  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
-  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
-  br label %38
+37:                                               ; preds = %33, %30
+  %38 = phi i32 [ 1, %30 ], [ %36, %33 ]
+  store i32 %38, ptr @fuse_flag, align 4, !tbaa !5
+  br label %39
 
-38:                                               ; preds = %26, %36
-  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %41, label %42
+39:                                               ; preds = %27, %37
+  %40 = phi i32 [ %38, %37 ], [ %28, %27 ]
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %42, label %43
 
-41:                                               ; preds = %38
+42:                                               ; preds = %39
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
   unreachable
 
-42:                                               ; preds = %38
-  br i1 %23, label %43, label %159
+43:                                               ; preds = %39
+  br i1 %24, label %44, label %160
 
-43:                                               ; preds = %42
-  %44 = icmp eq ptr %0, null
-  br i1 %44, label %92, label %45
+44:                                               ; preds = %43
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %93, label %46
 
-45:                                               ; preds = %43
-  %46 = load i32, ptr %17, align 8, !tbaa !15
-  %47 = icmp eq i32 %46, 2
-  %48 = select i1 %47, i64 4, i64 8
-  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !19
-  %51 = sext i32 %50 to i64
-  %52 = select i1 %47, i64 2, i64 3
-  %53 = shl nsw i64 %51, %52
-  %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
-  %56 = icmp sgt i32 %50, 0
-  br i1 %56, label %57, label %92
+46:                                               ; preds = %44
+  %47 = load i32, ptr %18, align 8, !tbaa !15
+  %48 = icmp eq i32 %47, 2
+  %49 = select i1 %48, i64 4, i64 8
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %51 = load i32, ptr %50, align 4, !tbaa !19
+  %52 = sext i32 %51 to i64
+  %53 = select i1 %48, i64 2, i64 3
+  %54 = shl nsw i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = tail call noalias ptr @malloc(i64 noundef %55) #33
+  %57 = icmp sgt i32 %51, 0
+  br i1 %57, label %58, label %93
 
-57:                                               ; preds = %45
-  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %59 = load ptr, ptr %58, align 8, !tbaa !20
-  %60 = zext nneg i32 %50 to i64
-  %61 = and i64 %60, 1
-  %62 = icmp eq i32 %50, 1
-  br i1 %62, label %84, label %63
+58:                                               ; preds = %46
+  %59 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %60 = load ptr, ptr %59, align 8, !tbaa !20
+  %61 = zext nneg i32 %51 to i64
+  %62 = and i64 %61, 1
+  %63 = icmp eq i32 %51, 1
+  br i1 %63, label %85, label %64
 
-63:                                               ; preds = %57
-  %64 = and i64 %60, 2147483646
-  br label %65
+64:                                               ; preds = %58
+  %65 = and i64 %61, 2147483646
+  br label %66
 
-65:                                               ; preds = %65, %63
-  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
-  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
-  %68 = shl nuw nsw i64 %66, %52
-  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
-  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
-  %71 = load i64, ptr %70, align 8, !tbaa !12
-  %72 = getelementptr inbounds i8, ptr %0, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
-  %73 = or disjoint i64 %66, 1
-  %74 = shl nuw nsw i64 %73, %52
-  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
-  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
-  %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = getelementptr inbounds i8, ptr %0, i64 %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
-  %79 = add nuw nsw i64 %66, 2
-  %80 = add i64 %67, 2
-  %81 = icmp eq i64 %80, %64
-  br i1 %81, label %82, label %65, !llvm.loop !21
+66:                                               ; preds = %66, %64
+  %67 = phi i64 [ 0, %64 ], [ %80, %66 ]
+  %68 = phi i64 [ 0, %64 ], [ %81, %66 ]
+  %69 = shl nuw nsw i64 %67, %53
+  %70 = getelementptr inbounds nuw i8, ptr %56, i64 %69
+  %71 = getelementptr inbounds nuw i64, ptr %60, i64 %67
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds i8, ptr %0, i64 %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %70, ptr noundef nonnull readonly align 1 dereferenceable(4) %73, i64 %49, i1 false)
+  %74 = or disjoint i64 %67, 1
+  %75 = shl nuw nsw i64 %74, %53
+  %76 = getelementptr inbounds nuw i8, ptr %56, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %60, i64 %74
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %49, i1 false)
+  %80 = add nuw nsw i64 %67, 2
+  %81 = add i64 %68, 2
+  %82 = icmp eq i64 %81, %65
+  br i1 %82, label %83, label %66, !llvm.loop !21
 
-82:                                               ; preds = %65
-  %83 = icmp eq i64 %61, 0
-  br i1 %83, label %92, label %84
+83:                                               ; preds = %66
+  %84 = icmp eq i64 %62, 0
+  br i1 %84, label %93, label %85
 
-84:                                               ; preds = %82, %57
-  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
-  %86 = icmp ne i64 %61, 0
-  tail call void @llvm.assume(i1 %86)
-  %87 = shl nuw nsw i64 %85, %52
-  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
-  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
-  %90 = load i64, ptr %89, align 8, !tbaa !12
-  %91 = getelementptr inbounds i8, ptr %0, i64 %90
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
-  br label %92
+85:                                               ; preds = %83, %58
+  %86 = phi i64 [ 0, %58 ], [ %80, %83 ]
+  %87 = icmp ne i64 %62, 0
+  tail call void @llvm.assume(i1 %87)
+  %88 = shl nuw nsw i64 %86, %53
+  %89 = getelementptr inbounds nuw i8, ptr %56, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %60, i64 %86
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %0, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %49, i1 false)
+  br label %93
 
-92:                                               ; preds = %84, %82, %45, %43
-  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
-  %94 = icmp eq ptr %1, null
-  br i1 %94, label %159, label %95
+93:                                               ; preds = %85, %83, %46, %44
+  %94 = phi ptr [ null, %44 ], [ %56, %46 ], [ %56, %83 ], [ %56, %85 ]
+  %95 = icmp eq ptr %1, null
+  br i1 %95, label %160, label %96
 
-95:                                               ; preds = %92
-  %96 = add nsw i32 %14, 1
-  %97 = sext i32 %96 to i64
-  %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
-  %100 = icmp sgt i32 %14, 0
-  br i1 %100, label %101, label %159
+96:                                               ; preds = %93
+  %97 = add nsw i32 %14, 1
+  %98 = sext i32 %97 to i64
+  %99 = shl nsw i64 %98, 3
+  %100 = tail call noalias ptr @malloc(i64 noundef %99) #33
+  %101 = icmp sgt i32 %14, 0
+  br i1 %101, label %102, label %160
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %104 = zext nneg i32 %14 to i64
-  %105 = load i32, ptr %17, align 8
-  %106 = icmp eq i32 %105, 2
-  %107 = select i1 %106, i64 4, i64 8
-  %108 = load i32, ptr %102, align 4
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %106, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  %112 = or disjoint i64 %111, 1
-  %113 = icmp sgt i32 %108, 0
-  %114 = load ptr, ptr %103, align 8
-  %115 = zext i32 %108 to i64
-  %116 = and i64 %115, 1
-  %117 = icmp eq i32 %108, 1
-  %118 = and i64 %115, 2147483646
-  %119 = icmp eq i64 %116, 0
-  %120 = icmp ne i64 %116, 0
-  br label %121
+102:                                              ; preds = %96
+  %103 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %104 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %105 = zext nneg i32 %14 to i64
+  %106 = load i32, ptr %18, align 8
+  %107 = icmp eq i32 %106, 2
+  %108 = select i1 %107, i64 4, i64 8
+  %109 = load i32, ptr %103, align 4
+  %110 = sext i32 %109 to i64
+  %111 = select i1 %107, i64 2, i64 3
+  %112 = shl nsw i64 %110, %111
+  %113 = or disjoint i64 %112, 1
+  %114 = icmp sgt i32 %109, 0
+  %115 = load ptr, ptr %104, align 8
+  %116 = zext i32 %109 to i64
+  %117 = and i64 %116, 1
+  %118 = icmp eq i32 %109, 1
+  %119 = and i64 %116, 2147483646
+  %120 = icmp eq i64 %117, 0
+  %121 = icmp ne i64 %117, 0
+  br label %122
 
-121:                                              ; preds = %154, %101
-  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
-  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
-  %124 = load ptr, ptr %123, align 8, !tbaa !23
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %154, label %126
+122:                                              ; preds = %155, %102
+  %123 = phi i64 [ 0, %102 ], [ %158, %155 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %155, label %127
 
-126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
-  br i1 %113, label %128, label %154
+127:                                              ; preds = %122
+  %128 = tail call noalias ptr @malloc(i64 noundef %113) #33
+  br i1 %114, label %129, label %155
 
-128:                                              ; preds = %126
-  br i1 %117, label %147, label %129
+129:                                              ; preds = %127
+  br i1 %118, label %148, label %130
 
-129:                                              ; preds = %128, %129
-  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
-  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
-  %132 = shl nuw nsw i64 %130, %110
-  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
-  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
-  %135 = load i64, ptr %134, align 8, !tbaa !12
-  %136 = getelementptr inbounds i8, ptr %124, i64 %135
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
-  %137 = or disjoint i64 %130, 1
-  %138 = shl nuw nsw i64 %137, %110
-  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
-  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
-  %141 = load i64, ptr %140, align 8, !tbaa !12
-  %142 = getelementptr inbounds i8, ptr %124, i64 %141
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
-  %143 = add nuw nsw i64 %130, 2
-  %144 = add i64 %131, 2
-  %145 = icmp eq i64 %144, %118
-  br i1 %145, label %146, label %129, !llvm.loop !21
+130:                                              ; preds = %129, %130
+  %131 = phi i64 [ %144, %130 ], [ 0, %129 ]
+  %132 = phi i64 [ %145, %130 ], [ 0, %129 ]
+  %133 = shl nuw nsw i64 %131, %111
+  %134 = getelementptr inbounds nuw i8, ptr %128, i64 %133
+  %135 = getelementptr inbounds nuw i64, ptr %115, i64 %131
+  %136 = load i64, ptr %135, align 8, !tbaa !12
+  %137 = getelementptr inbounds i8, ptr %125, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %134, ptr noundef nonnull readonly align 1 dereferenceable(4) %137, i64 %108, i1 false)
+  %138 = or disjoint i64 %131, 1
+  %139 = shl nuw nsw i64 %138, %111
+  %140 = getelementptr inbounds nuw i8, ptr %128, i64 %139
+  %141 = getelementptr inbounds nuw i64, ptr %115, i64 %138
+  %142 = load i64, ptr %141, align 8, !tbaa !12
+  %143 = getelementptr inbounds i8, ptr %125, i64 %142
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %140, ptr noundef nonnull readonly align 1 dereferenceable(4) %143, i64 %108, i1 false)
+  %144 = add nuw nsw i64 %131, 2
+  %145 = add i64 %132, 2
+  %146 = icmp eq i64 %145, %119
+  br i1 %146, label %147, label %130, !llvm.loop !21
 
-146:                                              ; preds = %129
-  br i1 %119, label %154, label %147
+147:                                              ; preds = %130
+  br i1 %120, label %155, label %148
 
-147:                                              ; preds = %146, %128
-  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
-  tail call void @llvm.assume(i1 %120)
-  %149 = shl nuw nsw i64 %148, %110
-  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
-  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
-  %152 = load i64, ptr %151, align 8, !tbaa !12
-  %153 = getelementptr inbounds i8, ptr %124, i64 %152
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
-  br label %154
+148:                                              ; preds = %147, %129
+  %149 = phi i64 [ 0, %129 ], [ %144, %147 ]
+  tail call void @llvm.assume(i1 %121)
+  %150 = shl nuw nsw i64 %149, %111
+  %151 = getelementptr inbounds nuw i8, ptr %128, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %115, i64 %149
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %125, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %108, i1 false)
+  br label %155
 
-154:                                              ; preds = %147, %146, %126, %121
-  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
-  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
-  store ptr %155, ptr %156, align 8, !tbaa !23
-  %157 = add nuw nsw i64 %122, 1
-  %158 = icmp eq i64 %157, %104
-  br i1 %158, label %159, label %121, !llvm.loop !24
+155:                                              ; preds = %148, %147, %127, %122
+  %156 = phi ptr [ null, %122 ], [ %128, %127 ], [ %128, %147 ], [ %128, %148 ]
+  %157 = getelementptr inbounds nuw ptr, ptr %100, i64 %123
+  store ptr %156, ptr %157, align 8, !tbaa !23
+  %158 = add nuw nsw i64 %123, 1
+  %159 = icmp eq i64 %158, %105
+  br i1 %159, label %160, label %122, !llvm.loop !24
 
-159:                                              ; preds = %154, %95, %92, %42
-  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
-  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
-  br i1 %24, label %171, label %164
+160:                                              ; preds = %155, %96, %93, %43
+  %161 = phi ptr [ null, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %162 = phi ptr [ %0, %43 ], [ %94, %93 ], [ %94, %96 ], [ %94, %155 ]
+  %163 = phi ptr [ %1, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  %164 = phi ptr [ null, %43 ], [ null, %93 ], [ %100, %96 ], [ %100, %155 ]
+  br i1 %25, label %172, label %165
 
-164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %166 = load i32, ptr %165, align 4
-  %167 = select i1 %23, i32 %166, i32 %2
-  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %169 = load ptr, ptr %168, align 8
-  %170 = select i1 %23, ptr %169, ptr %3
-  br label %183
-
-171:                                              ; preds = %159
-  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %174 = load i32, ptr %173, align 4
-  %175 = select i1 %23, i32 %174, i32 %2
-  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load ptr, ptr %176, align 8
-  %178 = select i1 %23, ptr %177, ptr %3
-  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !55
-  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
-  %182 = load ptr, ptr %181, align 8, !tbaa !57
-  br label %183
-
-183:                                              ; preds = %164, %171
-  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
-  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
-  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
-  %187 = phi ptr [ %178, %171 ], [ %170, %164 ]
-  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
-  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %190 = load i32, ptr %189, align 4
-  %191 = select i1 %24, i32 %190, i32 %8
-  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %193 = load ptr, ptr %192, align 8
-  %194 = select i1 %24, ptr %193, ptr %9
-  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, ptr noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, ptr noundef %194, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19, i32 noundef %14)
-  %196 = icmp eq ptr %185, null
-  br i1 %196, label %207, label %197
-
-197:                                              ; preds = %183
-  %198 = load i32, ptr %19, align 4, !tbaa !58
-  %199 = icmp eq i32 %198, -3
-  br i1 %199, label %205, label %200
-
-200:                                              ; preds = %197
-  %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
-  store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
-  %203 = load i32, ptr %16, align 4, !tbaa !5
-  %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %205
-
-205:                                              ; preds = %197, %200
-  %206 = phi i32 [ %204, %200 ], [ 0, %197 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %206)
-  br label %207
-
-207:                                              ; preds = %205, %183
-  br i1 %23, label %208, label %224
-
-208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #30
-  %209 = icmp eq ptr %163, null
-  br i1 %209, label %221, label %210
-
-210:                                              ; preds = %208
-  %211 = icmp sgt i32 %14, 0
-  br i1 %211, label %212, label %214
-
-212:                                              ; preds = %210
-  %213 = zext nneg i32 %14 to i64
-  br label %215
-
-214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #30
-  br label %221
-
-215:                                              ; preds = %215, %212
-  %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
-  %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
-  %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #30
-  %219 = add nuw nsw i64 %216, 1
-  %220 = icmp eq i64 %219, %213
-  br i1 %220, label %214, label %215, !llvm.loop !26
-
-221:                                              ; preds = %208, %214
-  %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #30
-  br label %224
-
-224:                                              ; preds = %221, %207
-  %225 = icmp eq ptr %13, null
-  br i1 %225, label %227, label %226
-
-226:                                              ; preds = %224
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %19, i64 32, i1 false), !tbaa.struct !60
-  br label %227
-
-227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
-  br label %413
-
-228:                                              ; preds = %15
-  %229 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %230 = select i1 %229, i32 2, i32 0
-  %231 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %232 = select i1 %231, i32 1, i32 %230
-  %233 = icmp eq ptr %9, inttoptr (i64 528 to ptr)
-  %234 = select i1 %233, i32 2, i32 0
-  %235 = icmp eq ptr %9, inttoptr (i64 532 to ptr)
-  %236 = select i1 %235, i32 1, i32 %234
-  %237 = or i1 %231, %229
-  %238 = or i1 %235, %233
-  %239 = or i1 %237, %238
-  br i1 %239, label %240, label %267
-
-240:                                              ; preds = %228
-  %241 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %242 = icmp slt i32 %241, 0
-  br i1 %242, label %243, label %252
-
-243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
-  %245 = icmp eq ptr %244, null
-  br i1 %245, label %250, label %246
-
-246:                                              ; preds = %243
-  %247 = load i8, ptr %244, align 1, !tbaa !14
-  %248 = icmp ne i8 %247, 48
-  %249 = zext i1 %248 to i32
-  br label %250
-
-250:                                              ; preds = %246, %243
-  %251 = phi i32 [ 1, %243 ], [ %249, %246 ]
-  store i32 %251, ptr @fuse_flag, align 4, !tbaa !5
-  br label %252
-
-252:                                              ; preds = %240, %250
-  %253 = phi i32 [ %251, %250 ], [ %241, %240 ]
-  %254 = icmp eq i32 %253, 0
-  br i1 %254, label %267, label %255
-
-255:                                              ; preds = %252
-  %256 = icmp eq ptr %1, null
-  br i1 %256, label %260, label %257
-
-257:                                              ; preds = %255
-  %258 = ptrtoint ptr %3 to i64
-  switch i64 %258, label %259 [
-    i64 532, label %260
-    i64 528, label %260
-  ]
-
-259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %258) #32
-  unreachable
-
-260:                                              ; preds = %257, %257, %255
-  %261 = icmp eq ptr %7, null
-  br i1 %261, label %265, label %262
-
-262:                                              ; preds = %260
-  %263 = ptrtoint ptr %9 to i64
-  switch i64 %263, label %264 [
-    i64 532, label %265
-    i64 528, label %265
-  ]
-
-264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %263) #32
-  unreachable
-
-265:                                              ; preds = %262, %262, %260
-  %266 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %232, i32 noundef %236)
-  br label %413
-
-267:                                              ; preds = %228, %252
+165:                                              ; preds = %160
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
-  %269 = icmp eq ptr %13, null
-  br i1 %269, label %271, label %270
+  %166 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %167 = load i32, ptr %166, align 4
+  %168 = select i1 %24, i32 %167, i32 %2
+  %169 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %170 = load ptr, ptr %169, align 8
+  %171 = select i1 %24, ptr %170, ptr %3
+  br label %184
 
-270:                                              ; preds = %267
+172:                                              ; preds = %160
+  %173 = call fastcc ptr @lay_recv_new(ptr noundef %19, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %174 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %175 = load i32, ptr %174, align 4
+  %176 = select i1 %24, i32 %175, i32 %2
+  %177 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %178 = load ptr, ptr %177, align 8
+  %179 = select i1 %24, ptr %178, ptr %3
+  %180 = getelementptr inbounds nuw i8, ptr %173, i64 40
+  %181 = load ptr, ptr %180, align 8, !tbaa !55
+  %182 = getelementptr inbounds nuw i8, ptr %173, i64 48
+  %183 = load ptr, ptr %182, align 8, !tbaa !57
+  br label %184
+
+184:                                              ; preds = %165, %172
+  %185 = phi ptr [ %181, %172 ], [ %6, %165 ]
+  %186 = phi ptr [ %173, %172 ], [ null, %165 ]
+  %187 = phi i32 [ %176, %172 ], [ %168, %165 ]
+  %188 = phi ptr [ %179, %172 ], [ %171, %165 ]
+  %189 = phi ptr [ %183, %172 ], [ %7, %165 ]
+  %190 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %191 = load i32, ptr %190, align 4
+  %192 = select i1 %25, i32 %191, i32 %8
+  %193 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %194 = load ptr, ptr %193, align 8
+  %195 = select i1 %25, ptr %194, ptr %9
+  %196 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %162, ptr noundef %163, i32 noundef %187, ptr noundef %188, i32 noundef %4, i32 noundef %5, ptr noundef %185, ptr noundef %189, i32 noundef %192, ptr noundef %195, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20, i32 noundef %14)
+  %197 = icmp eq ptr %186, null
+  br i1 %197, label %208, label %198
+
+198:                                              ; preds = %184
+  %199 = load i32, ptr %20, align 4, !tbaa !58
+  %200 = icmp eq i32 %199, -3
+  br i1 %200, label %206, label %201
+
+201:                                              ; preds = %198
+  %202 = load ptr, ptr %193, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  store i32 0, ptr %17, align 4, !tbaa !5
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %20, ptr noundef %202, ptr noundef nonnull %17) #30
+  %204 = load i32, ptr %17, align 4, !tbaa !5
+  %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  br label %206
+
+206:                                              ; preds = %198, %201
+  %207 = phi i32 [ %205, %201 ], [ 0, %198 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %186, i32 noundef %207)
+  br label %208
+
+208:                                              ; preds = %206, %184
+  br i1 %24, label %209, label %225
+
+209:                                              ; preds = %208
+  call void @free(ptr noundef %161) #30
+  %210 = icmp eq ptr %164, null
+  br i1 %210, label %222, label %211
+
+211:                                              ; preds = %209
+  %212 = icmp sgt i32 %14, 0
+  br i1 %212, label %213, label %215
+
+213:                                              ; preds = %211
+  %214 = zext nneg i32 %14 to i64
+  br label %216
+
+215:                                              ; preds = %216, %211
+  call void @free(ptr noundef nonnull %164) #30
+  br label %222
+
+216:                                              ; preds = %216, %213
+  %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
+  %218 = getelementptr inbounds nuw ptr, ptr %164, i64 %217
+  %219 = load ptr, ptr %218, align 8, !tbaa !23
+  call void @free(ptr noundef %219) #30
+  %220 = add nuw nsw i64 %217, 1
+  %221 = icmp eq i64 %220, %214
+  br i1 %221, label %215, label %216, !llvm.loop !26
+
+222:                                              ; preds = %209, %215
+  %223 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %224 = load ptr, ptr %223, align 8, !tbaa !20
+  call void @free(ptr noundef %224) #30
+  br label %225
+
+225:                                              ; preds = %222, %208
+  %226 = icmp eq ptr %13, null
+  br i1 %226, label %228, label %227
+
+227:                                              ; preds = %225
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %20, i64 32, i1 false), !tbaa.struct !60
-  br label %271
+  br label %228
 
-271:                                              ; preds = %270, %267
-  %272 = icmp eq ptr %1, null
-  br i1 %272, label %276, label %273
+228:                                              ; preds = %227, %225
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  br label %428
 
-273:                                              ; preds = %271
-  %274 = ptrtoint ptr %3 to i64
-  switch i64 %274, label %275 [
-    i64 532, label %276
-    i64 528, label %276
+229:                                              ; preds = %15
+  %230 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %231 = select i1 %230, i32 2, i32 0
+  %232 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %233 = select i1 %232, i32 1, i32 %231
+  %234 = icmp eq ptr %9, inttoptr (i64 528 to ptr)
+  %235 = select i1 %234, i32 2, i32 0
+  %236 = icmp eq ptr %9, inttoptr (i64 532 to ptr)
+  %237 = select i1 %236, i32 1, i32 %235
+  %238 = or i1 %232, %230
+  %239 = or i1 %236, %234
+  %240 = or i1 %238, %239
+  br i1 %240, label %241, label %268
+
+241:                                              ; preds = %229
+  %242 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %243 = icmp slt i32 %242, 0
+  br i1 %243, label %244, label %253
+
+244:                                              ; preds = %241
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %251, label %247
+
+247:                                              ; preds = %244
+  %248 = load i8, ptr %245, align 1, !tbaa !14
+  %249 = icmp ne i8 %248, 48
+  %250 = zext i1 %249 to i32
+  br label %251
+
+251:                                              ; preds = %247, %244
+  %252 = phi i32 [ 1, %244 ], [ %250, %247 ]
+  store i32 %252, ptr @fuse_flag, align 4, !tbaa !5
+  br label %253
+
+253:                                              ; preds = %241, %251
+  %254 = phi i32 [ %252, %251 ], [ %242, %241 ]
+  %255 = icmp eq i32 %254, 0
+  br i1 %255, label %268, label %256
+
+256:                                              ; preds = %253
+  %257 = icmp eq ptr %1, null
+  br i1 %257, label %261, label %258
+
+258:                                              ; preds = %256
+  %259 = ptrtoint ptr %3 to i64
+  switch i64 %259, label %260 [
+    i64 532, label %261
+    i64 528, label %261
   ]
 
-275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %274) #32
+260:                                              ; preds = %258
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %259) #32
   unreachable
 
-276:                                              ; preds = %271, %273, %273
-  %277 = icmp eq ptr %7, null
-  br i1 %277, label %281, label %278
+261:                                              ; preds = %258, %258, %256
+  %262 = icmp eq ptr %7, null
+  br i1 %262, label %266, label %263
 
-278:                                              ; preds = %276
-  %279 = ptrtoint ptr %9 to i64
-  switch i64 %279, label %280 [
-    i64 532, label %281
-    i64 528, label %281
+263:                                              ; preds = %261
+  %264 = ptrtoint ptr %9 to i64
+  switch i64 %264, label %265 [
+    i64 532, label %266
+    i64 528, label %266
   ]
 
-280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %279) #32
+265:                                              ; preds = %263
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %264) #32
   unreachable
 
-281:                                              ; preds = %276, %278, %278
-  br i1 %239, label %282, label %412
+266:                                              ; preds = %263, %263, %261
+  %267 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %233, i32 noundef %237)
+  br label %428
 
-282:                                              ; preds = %281
-  %283 = ptrtoint ptr %3 to i64
-  switch i64 %283, label %336 [
-    i64 532, label %284
-    i64 528, label %284
+268:                                              ; preds = %229, %253
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %21) #30
+  %270 = icmp eq ptr %13, null
+  br i1 %270, label %272, label %271
+
+271:                                              ; preds = %268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %21, i64 32, i1 false), !tbaa.struct !60
+  br label %272
+
+272:                                              ; preds = %271, %268
+  %273 = icmp eq ptr %1, null
+  br i1 %273, label %277, label %274
+
+274:                                              ; preds = %272
+  %275 = ptrtoint ptr %3 to i64
+  switch i64 %275, label %276 [
+    i64 532, label %277
+    i64 528, label %277
   ]
 
-284:                                              ; preds = %282, %282
-  %285 = sext i32 %14 to i64
-  %286 = sext i32 %2 to i64
-  %287 = mul nsw i64 %285, %286
-  %288 = select i1 %229, i64 2, i64 3
-  %289 = shl i64 %287, %288
-  %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #33
-  %292 = shl nsw i64 %286, %288
-  %293 = icmp sgt i32 %14, 0
-  br i1 %293, label %294, label %336
+276:                                              ; preds = %274
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %275) #32
+  unreachable
 
-294:                                              ; preds = %284
-  %295 = zext nneg i32 %14 to i64
-  %296 = and i64 %295, 1
-  %297 = icmp eq i32 %14, 1
-  br i1 %297, label %326, label %298
+277:                                              ; preds = %272, %274, %274
+  %278 = icmp eq ptr %7, null
+  br i1 %278, label %282, label %279
 
-298:                                              ; preds = %294
-  %299 = and i64 %295, 2147483646
-  br label %300
-
-300:                                              ; preds = %319, %298
-  %301 = phi i64 [ 0, %298 ], [ %320, %319 ]
-  %302 = phi ptr [ %291, %298 ], [ %321, %319 ]
-  %303 = phi i64 [ 0, %298 ], [ %322, %319 ]
-  br i1 %272, label %309, label %304
-
-304:                                              ; preds = %300
-  %305 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
-  %306 = load ptr, ptr %305, align 8, !tbaa !23
-  %307 = icmp eq ptr %306, null
-  br i1 %307, label %309, label %308
-
-308:                                              ; preds = %304
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %302, ptr nonnull align 1 %306, i64 %292, i1 false)
-  br label %310
-
-309:                                              ; preds = %304, %300
-  call void @llvm.memset.p0.i64(ptr align 1 %302, i8 0, i64 %292, i1 false)
-  br label %310
-
-310:                                              ; preds = %309, %308
-  %311 = getelementptr inbounds nuw i8, ptr %302, i64 %292
-  br i1 %272, label %318, label %312
-
-312:                                              ; preds = %310
-  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
-  %314 = getelementptr inbounds nuw i8, ptr %313, i64 8
-  %315 = load ptr, ptr %314, align 8, !tbaa !23
-  %316 = icmp eq ptr %315, null
-  br i1 %316, label %318, label %317
-
-317:                                              ; preds = %312
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %311, ptr nonnull align 1 %315, i64 %292, i1 false)
-  br label %319
-
-318:                                              ; preds = %312, %310
-  call void @llvm.memset.p0.i64(ptr align 1 %311, i8 0, i64 %292, i1 false)
-  br label %319
-
-319:                                              ; preds = %318, %317
-  %320 = add nuw nsw i64 %301, 2
-  %321 = getelementptr inbounds nuw i8, ptr %311, i64 %292
-  %322 = add i64 %303, 2
-  %323 = icmp eq i64 %322, %299
-  br i1 %323, label %324, label %300, !llvm.loop !27
-
-324:                                              ; preds = %319
-  %325 = icmp eq i64 %296, 0
-  br i1 %325, label %336, label %326
-
-326:                                              ; preds = %324, %294
-  %327 = phi i64 [ 0, %294 ], [ %320, %324 ]
-  %328 = phi ptr [ %291, %294 ], [ %321, %324 ]
-  %329 = icmp ne i64 %296, 0
-  call void @llvm.assume(i1 %329)
-  br i1 %272, label %335, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw ptr, ptr %1, i64 %327
-  %332 = load ptr, ptr %331, align 8, !tbaa !23
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %335, label %334
-
-334:                                              ; preds = %330
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %328, ptr nonnull align 1 %332, i64 %292, i1 false)
-  br label %336
-
-335:                                              ; preds = %330, %326
-  call void @llvm.memset.p0.i64(ptr align 1 %328, i8 0, i64 %292, i1 false)
-  br label %336
-
-336:                                              ; preds = %324, %335, %334, %282, %284
-  %337 = phi ptr [ %0, %282 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
-  %338 = phi ptr [ null, %282 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
-  %339 = ptrtoint ptr %9 to i64
-  switch i64 %339, label %348 [
-    i64 532, label %340
-    i64 528, label %340
+279:                                              ; preds = %277
+  %280 = ptrtoint ptr %9 to i64
+  switch i64 %280, label %281 [
+    i64 532, label %282
+    i64 528, label %282
   ]
 
-340:                                              ; preds = %336, %336
-  %341 = sext i32 %8 to i64
-  %342 = sext i32 %14 to i64
-  %343 = mul nsw i64 %342, %341
-  %344 = select i1 %233, i64 2, i64 3
-  %345 = shl i64 %343, %344
-  %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #33
-  br label %348
+281:                                              ; preds = %279
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %280) #32
+  unreachable
 
-348:                                              ; preds = %336, %340
-  %349 = phi ptr [ %347, %340 ], [ %6, %336 ]
-  %350 = phi ptr [ %347, %340 ], [ null, %336 ]
-  %351 = mul nsw i32 %14, %2
-  %352 = select i1 %237, i32 %351, i32 0
-  %353 = select i1 %237, i32 %4, i32 -3
-  %354 = mul nsw i32 %14, %8
-  %355 = select i1 %238, i32 %354, i32 0
-  %356 = icmp eq i32 %10, -1
-  %357 = load i32, ptr %20, align 4
-  %358 = select i1 %356, i32 %357, i32 %10
-  %359 = select i1 %238, i32 %358, i32 -3
-  %360 = icmp eq i32 %11, -2
-  %361 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %362 = load i32, ptr %361, align 4
-  %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #30
-  %365 = load i32, ptr %20, align 4
-  %366 = icmp ne i32 %365, -3
-  %367 = select i1 %238, i1 %366, i1 false
-  br i1 %367, label %368, label %411
+282:                                              ; preds = %277, %279, %279
+  br i1 %240, label %283, label %427
 
-368:                                              ; preds = %348
-  %369 = sext i32 %8 to i64
-  %370 = select i1 %233, i64 2, i64 3
-  %371 = shl nsw i64 %369, %370
-  %372 = icmp ne ptr %7, null
-  %373 = icmp sgt i32 %14, 0
-  %374 = and i1 %372, %373
-  br i1 %374, label %375, label %411
+283:                                              ; preds = %282
+  %284 = ptrtoint ptr %3 to i64
+  switch i64 %284, label %337 [
+    i64 532, label %285
+    i64 528, label %285
+  ]
 
-375:                                              ; preds = %368
-  %376 = zext nneg i32 %14 to i64
-  %377 = and i64 %376, 1
-  %378 = icmp eq i32 %14, 1
-  br i1 %378, label %403, label %379
+285:                                              ; preds = %283, %283
+  %286 = sext i32 %14 to i64
+  %287 = sext i32 %2 to i64
+  %288 = mul nsw i64 %286, %287
+  %289 = select i1 %230, i64 2, i64 3
+  %290 = shl i64 %288, %289
+  %291 = or disjoint i64 %290, 1
+  %292 = call noalias ptr @malloc(i64 noundef %291) #33
+  %293 = shl nsw i64 %287, %289
+  %294 = icmp sgt i32 %14, 0
+  br i1 %294, label %295, label %337
 
-379:                                              ; preds = %375
-  %380 = and i64 %376, 2147483646
-  br label %381
+295:                                              ; preds = %285
+  %296 = zext nneg i32 %14 to i64
+  %297 = and i64 %296, 1
+  %298 = icmp eq i32 %14, 1
+  br i1 %298, label %327, label %299
 
-381:                                              ; preds = %396, %379
-  %382 = phi i64 [ 0, %379 ], [ %397, %396 ]
-  %383 = phi ptr [ %350, %379 ], [ %398, %396 ]
-  %384 = phi i64 [ 0, %379 ], [ %399, %396 ]
-  %385 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
-  %386 = load ptr, ptr %385, align 8, !tbaa !23
-  %387 = icmp eq ptr %386, null
-  br i1 %387, label %389, label %388
+299:                                              ; preds = %295
+  %300 = and i64 %296, 2147483646
+  br label %301
 
-388:                                              ; preds = %381
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %371, i1 false)
-  br label %389
+301:                                              ; preds = %320, %299
+  %302 = phi i64 [ 0, %299 ], [ %321, %320 ]
+  %303 = phi ptr [ %292, %299 ], [ %322, %320 ]
+  %304 = phi i64 [ 0, %299 ], [ %323, %320 ]
+  br i1 %273, label %310, label %305
 
-389:                                              ; preds = %388, %381
-  %390 = getelementptr inbounds nuw i8, ptr %383, i64 %371
-  %391 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
-  %392 = getelementptr inbounds nuw i8, ptr %391, i64 8
-  %393 = load ptr, ptr %392, align 8, !tbaa !23
-  %394 = icmp eq ptr %393, null
-  br i1 %394, label %396, label %395
+305:                                              ; preds = %301
+  %306 = getelementptr inbounds nuw ptr, ptr %1, i64 %302
+  %307 = load ptr, ptr %306, align 8, !tbaa !23
+  %308 = icmp eq ptr %307, null
+  br i1 %308, label %310, label %309
 
-395:                                              ; preds = %389
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %393, ptr align 1 %390, i64 %371, i1 false)
+309:                                              ; preds = %305
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %303, ptr nonnull align 1 %307, i64 %293, i1 false)
+  br label %311
+
+310:                                              ; preds = %305, %301
+  call void @llvm.memset.p0.i64(ptr align 1 %303, i8 0, i64 %293, i1 false)
+  br label %311
+
+311:                                              ; preds = %310, %309
+  %312 = getelementptr inbounds nuw i8, ptr %303, i64 %293
+  br i1 %273, label %319, label %313
+
+313:                                              ; preds = %311
+  %314 = getelementptr inbounds nuw ptr, ptr %1, i64 %302
+  %315 = getelementptr inbounds nuw i8, ptr %314, i64 8
+  %316 = load ptr, ptr %315, align 8, !tbaa !23
+  %317 = icmp eq ptr %316, null
+  br i1 %317, label %319, label %318
+
+318:                                              ; preds = %313
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %312, ptr nonnull align 1 %316, i64 %293, i1 false)
+  br label %320
+
+319:                                              ; preds = %313, %311
+  call void @llvm.memset.p0.i64(ptr align 1 %312, i8 0, i64 %293, i1 false)
+  br label %320
+
+320:                                              ; preds = %319, %318
+  %321 = add nuw nsw i64 %302, 2
+  %322 = getelementptr inbounds nuw i8, ptr %312, i64 %293
+  %323 = add i64 %304, 2
+  %324 = icmp eq i64 %323, %300
+  br i1 %324, label %325, label %301, !llvm.loop !27
+
+325:                                              ; preds = %320
+  %326 = icmp eq i64 %297, 0
+  br i1 %326, label %337, label %327
+
+327:                                              ; preds = %325, %295
+  %328 = phi i64 [ 0, %295 ], [ %321, %325 ]
+  %329 = phi ptr [ %292, %295 ], [ %322, %325 ]
+  %330 = icmp ne i64 %297, 0
+  call void @llvm.assume(i1 %330)
+  br i1 %273, label %336, label %331
+
+331:                                              ; preds = %327
+  %332 = getelementptr inbounds nuw ptr, ptr %1, i64 %328
+  %333 = load ptr, ptr %332, align 8, !tbaa !23
+  %334 = icmp eq ptr %333, null
+  br i1 %334, label %336, label %335
+
+335:                                              ; preds = %331
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %329, ptr nonnull align 1 %333, i64 %293, i1 false)
+  br label %337
+
+336:                                              ; preds = %331, %327
+  call void @llvm.memset.p0.i64(ptr align 1 %329, i8 0, i64 %293, i1 false)
+  br label %337
+
+337:                                              ; preds = %325, %336, %335, %283, %285
+  %338 = phi ptr [ %0, %283 ], [ %292, %285 ], [ %292, %335 ], [ %292, %336 ], [ %292, %325 ]
+  %339 = phi ptr [ null, %283 ], [ %292, %285 ], [ %292, %335 ], [ %292, %336 ], [ %292, %325 ]
+  %340 = ptrtoint ptr %9 to i64
+  switch i64 %340, label %362 [
+    i64 532, label %341
+    i64 528, label %341
+  ]
+
+341:                                              ; preds = %337, %337
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %342 = load i32, ptr %21, align 4, !tbaa !58
+  %343 = icmp eq i32 %342, -3
+  br i1 %343, label %353, label %344
+
+344:                                              ; preds = %341
+  %345 = call i32 @MPI_Get_count(ptr noundef nonnull %21, ptr noundef %9, ptr noundef nonnull %16) #30
+  %346 = icmp ne i32 %345, 0
+  %347 = load i32, ptr %16, align 4
+  %348 = icmp slt i32 %347, 0
+  %349 = icmp sgt i32 %347, %8
+  %350 = or i1 %348, %349
+  %351 = select i1 %346, i1 true, i1 %350
+  %352 = select i1 %351, i32 %8, i32 %347
+  br label %353
+
+353:                                              ; preds = %344, %341
+  %354 = phi i32 [ %352, %344 ], [ %8, %341 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %14 to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = select i1 %234, i64 2, i64 3
+  %359 = shl i64 %357, %358
+  %360 = or disjoint i64 %359, 1
+  %361 = call noalias ptr @malloc(i64 noundef %360) #33
+  br label %362
+
+362:                                              ; preds = %337, %353
+  %363 = phi i32 [ %354, %353 ], [ 0, %337 ]
+  %364 = phi ptr [ %361, %353 ], [ %6, %337 ]
+  %365 = phi ptr [ %361, %353 ], [ null, %337 ]
+  %366 = mul nsw i32 %14, %2
+  %367 = select i1 %238, i32 %366, i32 0
+  %368 = select i1 %238, i32 %4, i32 -3
+  %369 = mul nsw i32 %363, %14
+  %370 = select i1 %239, i32 %369, i32 0
+  %371 = icmp eq i32 %10, -1
+  %372 = load i32, ptr %21, align 4
+  %373 = select i1 %371, i32 %372, i32 %10
+  %374 = select i1 %239, i32 %373, i32 -3
+  %375 = icmp eq i32 %11, -2
+  %376 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %377 = load i32, ptr %376, align 4
+  %378 = select i1 %375, i32 %377, i32 %11
+  %379 = call i32 @MPI_Sendrecv(ptr noundef %338, i32 noundef %367, ptr noundef %3, i32 noundef %368, i32 noundef %5, ptr noundef %364, i32 noundef %370, ptr noundef %9, i32 noundef %374, i32 noundef %378, ptr noundef %12, ptr noundef null) #30
+  %380 = load i32, ptr %21, align 4
+  %381 = icmp ne i32 %380, -3
+  %382 = select i1 %239, i1 %381, i1 false
+  br i1 %382, label %383, label %426
+
+383:                                              ; preds = %362
+  %384 = sext i32 %363 to i64
+  %385 = select i1 %234, i64 2, i64 3
+  %386 = shl nsw i64 %384, %385
+  %387 = icmp ne ptr %7, null
+  %388 = icmp sgt i32 %14, 0
+  %389 = and i1 %387, %388
+  br i1 %389, label %390, label %426
+
+390:                                              ; preds = %383
+  %391 = zext nneg i32 %14 to i64
+  %392 = and i64 %391, 1
+  %393 = icmp eq i32 %14, 1
+  br i1 %393, label %418, label %394
+
+394:                                              ; preds = %390
+  %395 = and i64 %391, 2147483646
   br label %396
 
-396:                                              ; preds = %395, %389
-  %397 = add nuw nsw i64 %382, 2
-  %398 = getelementptr inbounds nuw i8, ptr %390, i64 %371
-  %399 = add i64 %384, 2
-  %400 = icmp eq i64 %399, %380
-  br i1 %400, label %401, label %381, !llvm.loop !62
+396:                                              ; preds = %411, %394
+  %397 = phi i64 [ 0, %394 ], [ %412, %411 ]
+  %398 = phi ptr [ %365, %394 ], [ %413, %411 ]
+  %399 = phi i64 [ 0, %394 ], [ %414, %411 ]
+  %400 = getelementptr inbounds nuw ptr, ptr %7, i64 %397
+  %401 = load ptr, ptr %400, align 8, !tbaa !23
+  %402 = icmp eq ptr %401, null
+  br i1 %402, label %404, label %403
 
-401:                                              ; preds = %396
-  %402 = icmp eq i64 %377, 0
-  br i1 %402, label %411, label %403
+403:                                              ; preds = %396
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %401, ptr align 1 %398, i64 %386, i1 false)
+  br label %404
 
-403:                                              ; preds = %401, %375
-  %404 = phi i64 [ 0, %375 ], [ %397, %401 ]
-  %405 = phi ptr [ %350, %375 ], [ %398, %401 ]
-  %406 = icmp ne i64 %377, 0
-  call void @llvm.assume(i1 %406)
-  %407 = getelementptr inbounds nuw ptr, ptr %7, i64 %404
+404:                                              ; preds = %403, %396
+  %405 = getelementptr inbounds nuw i8, ptr %398, i64 %386
+  %406 = getelementptr inbounds nuw ptr, ptr %7, i64 %397
+  %407 = getelementptr inbounds nuw i8, ptr %406, i64 8
   %408 = load ptr, ptr %407, align 8, !tbaa !23
   %409 = icmp eq ptr %408, null
   br i1 %409, label %411, label %410
 
-410:                                              ; preds = %403
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %408, ptr align 1 %405, i64 %371, i1 false)
+410:                                              ; preds = %404
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %408, ptr align 1 %405, i64 %386, i1 false)
   br label %411
 
-411:                                              ; preds = %401, %410, %403, %368, %348
-  call void @free(ptr noundef %338) #30
-  call void @free(ptr noundef %350) #30
-  br label %412
+411:                                              ; preds = %410, %404
+  %412 = add nuw nsw i64 %397, 2
+  %413 = getelementptr inbounds nuw i8, ptr %405, i64 %386
+  %414 = add i64 %399, 2
+  %415 = icmp eq i64 %414, %395
+  br i1 %415, label %416, label %396, !llvm.loop !62
 
-412:                                              ; preds = %281, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
-  br label %413
+416:                                              ; preds = %411
+  %417 = icmp eq i64 %392, 0
+  br i1 %417, label %426, label %418
 
-413:                                              ; preds = %265, %412, %227
-  %414 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %412 ]
+418:                                              ; preds = %416, %390
+  %419 = phi i64 [ 0, %390 ], [ %412, %416 ]
+  %420 = phi ptr [ %365, %390 ], [ %413, %416 ]
+  %421 = icmp ne i64 %392, 0
+  call void @llvm.assume(i1 %421)
+  %422 = getelementptr inbounds nuw ptr, ptr %7, i64 %419
+  %423 = load ptr, ptr %422, align 8, !tbaa !23
+  %424 = icmp eq ptr %423, null
+  br i1 %424, label %426, label %425
+
+425:                                              ; preds = %418
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %423, ptr align 1 %420, i64 %386, i1 false)
+  br label %426
+
+426:                                              ; preds = %416, %425, %418, %383, %362
+  call void @free(ptr noundef %339) #30
+  call void @free(ptr noundef %365) #30
+  br label %427
+
+427:                                              ; preds = %282, %426
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
+  br label %428
+
+428:                                              ; preds = %266, %427, %228
+  %429 = phi i32 [ %196, %228 ], [ %267, %266 ], [ %269, %427 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  ret i32 %414
+  ret i32 %429
 }
 
 ; Function Attrs: nounwind
@@ -2950,22 +3062,55 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.MPI_Status, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %15 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %14) #30
+  %16 = icmp eq ptr %11, null
+  br i1 %16, label %18, label %17
+
+17:                                               ; preds = %12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %11, ptr noundef nonnull align 4 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !60
+  br label %18
+
+18:                                               ; preds = %17, %12
+  %19 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
+  %20 = load <2 x i32>, ptr %14, align 8, !tbaa !5
+  %21 = load i32, ptr %14, align 8, !tbaa !58
+  store <2 x i32> %20, ptr %19, align 4, !tbaa !5
+  %22 = ptrtoint ptr %7 to i64
+  switch i64 %22, label %36 [
+    i64 532, label %23
+    i64 528, label %23
+  ]
+
+23:                                               ; preds = %18, %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
-  %15 = icmp eq ptr %11, null
-  br i1 %15, label %17, label %16
+  %24 = icmp eq i32 %21, -3
+  br i1 %24, label %34, label %25
 
-16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %11, ptr noundef nonnull align 4 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !60
-  br label %17
+25:                                               ; preds = %23
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %7, ptr noundef nonnull %13) #30
+  %27 = icmp ne i32 %26, 0
+  %28 = load i32, ptr %13, align 4
+  %29 = icmp slt i32 %28, 0
+  %30 = icmp sgt i32 %28, %6
+  %31 = or i1 %29, %30
+  %32 = select i1 %27, i1 true, i1 %31
+  %33 = select i1 %32, i32 %6, i32 %28
+  br label %34
 
-17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
-  %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %19, ptr %18, align 4, !tbaa !5
+34:                                               ; preds = %23, %25
+  %35 = phi i32 [ %33, %25 ], [ %6, %23 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  ret ptr %18
+  br label %36
+
+36:                                               ; preds = %18, %34
+  %37 = phi i32 [ %35, %34 ], [ -1, %18 ]
+  %38 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  store i32 %37, ptr %38, align 4, !tbaa !72
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  ret ptr %19
 }
 
 ; Function Attrs: nounwind
@@ -3246,7 +3391,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %364
+  br i1 %50, label %198, label %368
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3305,229 +3450,233 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
-  br label %362
+  br label %366
 
 232:                                              ; preds = %46
   %233 = icmp ne ptr %3, inttoptr (i64 528 to ptr)
   %234 = icmp ne ptr %3, inttoptr (i64 532 to ptr)
   %235 = icmp ne ptr %8, inttoptr (i64 528 to ptr)
   %236 = icmp ne ptr %8, inttoptr (i64 532 to ptr)
-  %237 = icmp eq ptr %1, null
-  br i1 %237, label %241, label %238
+  %237 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %238 = load i32, ptr %237, align 4, !tbaa !72
+  %239 = icmp slt i32 %238, 0
+  %240 = select i1 %239, i32 %7, i32 %238
+  %241 = icmp eq ptr %1, null
+  br i1 %241, label %245, label %242
 
-238:                                              ; preds = %232
-  %239 = ptrtoint ptr %3 to i64
-  switch i64 %239, label %240 [
-    i64 532, label %241
-    i64 528, label %241
+242:                                              ; preds = %232
+  %243 = ptrtoint ptr %3 to i64
+  switch i64 %243, label %244 [
+    i64 532, label %245
+    i64 528, label %245
   ]
 
-240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %239) #32
+244:                                              ; preds = %242
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %243) #32
   unreachable
 
-241:                                              ; preds = %232, %238, %238
-  %242 = icmp eq ptr %6, null
-  br i1 %242, label %246, label %243
+245:                                              ; preds = %232, %242, %242
+  %246 = icmp eq ptr %6, null
+  br i1 %246, label %250, label %247
 
-243:                                              ; preds = %241
-  %244 = ptrtoint ptr %8 to i64
-  switch i64 %244, label %245 [
-    i64 532, label %246
-    i64 528, label %246
+247:                                              ; preds = %245
+  %248 = ptrtoint ptr %8 to i64
+  switch i64 %248, label %249 [
+    i64 532, label %250
+    i64 528, label %250
   ]
 
-245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %244) #32
+249:                                              ; preds = %247
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %248) #32
   unreachable
 
-246:                                              ; preds = %241, %243, %243
-  %247 = and i1 %233, %234
-  %248 = ptrtoint ptr %3 to i64
-  switch i64 %248, label %254 [
-    i64 532, label %249
-    i64 528, label %249
+250:                                              ; preds = %245, %247, %247
+  %251 = and i1 %233, %234
+  %252 = ptrtoint ptr %3 to i64
+  switch i64 %252, label %258 [
+    i64 532, label %253
+    i64 528, label %253
   ]
 
-249:                                              ; preds = %246, %246
-  %250 = sext i32 %2 to i64
-  %251 = add nsw i64 %250, 1
-  %252 = select i1 %233, i64 8, i64 4
-  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #34
-  br label %254
+253:                                              ; preds = %250, %250
+  %254 = sext i32 %2 to i64
+  %255 = add nsw i64 %254, 1
+  %256 = select i1 %233, i64 8, i64 4
+  %257 = tail call noalias ptr @calloc(i64 noundef %255, i64 noundef %256) #34
+  br label %258
 
-254:                                              ; preds = %246, %249
-  %255 = phi ptr [ %253, %249 ], [ null, %246 ]
-  %256 = and i1 %235, %236
-  %257 = icmp ne ptr %6, null
-  %258 = or i1 %257, %256
-  br i1 %258, label %264, label %259
+258:                                              ; preds = %250, %253
+  %259 = phi ptr [ %257, %253 ], [ null, %250 ]
+  %260 = and i1 %235, %236
+  %261 = icmp ne ptr %6, null
+  %262 = or i1 %261, %260
+  br i1 %262, label %268, label %263
 
-259:                                              ; preds = %254
-  %260 = sext i32 %7 to i64
-  %261 = add nsw i64 %260, 1
-  %262 = select i1 %235, i64 8, i64 4
-  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #34
-  br label %266
+263:                                              ; preds = %258
+  %264 = sext i32 %240 to i64
+  %265 = add nsw i64 %264, 1
+  %266 = select i1 %235, i64 8, i64 4
+  %267 = tail call noalias ptr @calloc(i64 noundef %265, i64 noundef %266) #34
+  br label %270
 
-264:                                              ; preds = %254
-  %265 = ptrtoint ptr %8 to i64
-  switch i64 %265, label %283 [
-    i64 532, label %266
-    i64 528, label %266
+268:                                              ; preds = %258
+  %269 = ptrtoint ptr %8 to i64
+  switch i64 %269, label %287 [
+    i64 532, label %270
+    i64 528, label %270
   ]
 
-266:                                              ; preds = %264, %264, %259
-  %267 = phi ptr [ %263, %259 ], [ %6, %264 ], [ %6, %264 ]
-  %268 = phi ptr [ %263, %259 ], [ null, %264 ], [ null, %264 ]
-  %269 = load i32, ptr %0, align 4, !tbaa !72
-  %270 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %271 = load i32, ptr %270, align 4, !tbaa !74
-  %272 = tail call i32 @llvm.smax.i32(i32 %271, i32 0)
-  %273 = select i1 %247, i32 0, i32 %2
-  %274 = select i1 %247, i32 -3, i32 %4
-  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
-  %276 = load i32, ptr %0, align 4, !tbaa !72
-  %277 = icmp eq i32 %276, -3
-  %278 = or i1 %242, %277
-  br i1 %278, label %290, label %279
+270:                                              ; preds = %268, %268, %263
+  %271 = phi ptr [ %267, %263 ], [ %6, %268 ], [ %6, %268 ]
+  %272 = phi ptr [ %267, %263 ], [ null, %268 ], [ null, %268 ]
+  %273 = load i32, ptr %0, align 4, !tbaa !74
+  %274 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %275 = load i32, ptr %274, align 4, !tbaa !75
+  %276 = tail call i32 @llvm.smax.i32(i32 %275, i32 0)
+  %277 = select i1 %251, i32 0, i32 %2
+  %278 = select i1 %251, i32 -3, i32 %4
+  %279 = tail call i32 @MPI_Sendrecv(ptr noundef %271, i32 noundef %240, ptr noundef %8, i32 noundef %273, i32 noundef %276, ptr noundef %259, i32 noundef %277, ptr noundef %3, i32 noundef %278, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
+  %280 = load i32, ptr %0, align 4, !tbaa !74
+  %281 = icmp eq i32 %280, -3
+  %282 = or i1 %246, %281
+  br i1 %282, label %294, label %283
 
-279:                                              ; preds = %266
-  %280 = sext i32 %7 to i64
-  %281 = select i1 %235, i64 3, i64 2
-  %282 = shl nsw i64 %280, %281
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %282, i1 false)
-  br label %290
+283:                                              ; preds = %270
+  %284 = sext i32 %240 to i64
+  %285 = select i1 %235, i64 3, i64 2
+  %286 = shl nsw i64 %284, %285
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %286, i1 false)
+  br label %294
 
-283:                                              ; preds = %264
-  %284 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %285 = load i32, ptr %284, align 4, !tbaa !74
-  %286 = tail call i32 @llvm.smax.i32(i32 %285, i32 0)
-  %287 = select i1 %247, i32 0, i32 %2
-  %288 = select i1 %247, i32 -3, i32 %4
-  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
-  br label %290
+287:                                              ; preds = %268
+  %288 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %289 = load i32, ptr %288, align 4, !tbaa !75
+  %290 = tail call i32 @llvm.smax.i32(i32 %289, i32 0)
+  %291 = select i1 %251, i32 0, i32 %2
+  %292 = select i1 %251, i32 -3, i32 %4
+  %293 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %290, ptr noundef %259, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
+  br label %294
 
-290:                                              ; preds = %266, %279, %283
-  %291 = phi ptr [ null, %283 ], [ %268, %266 ], [ %268, %279 ]
-  %292 = or i1 %237, %247
-  br i1 %292, label %361, label %293
+294:                                              ; preds = %270, %283, %287
+  %295 = phi ptr [ null, %287 ], [ %272, %270 ], [ %272, %283 ]
+  %296 = or i1 %241, %251
+  br i1 %296, label %365, label %297
 
-293:                                              ; preds = %290
-  %294 = icmp sgt i32 %2, 0
-  br i1 %234, label %295, label %319
+297:                                              ; preds = %294
+  %298 = icmp sgt i32 %2, 0
+  br i1 %234, label %299, label %323
 
-295:                                              ; preds = %293
-  br i1 %294, label %296, label %361
+299:                                              ; preds = %297
+  br i1 %298, label %300, label %365
 
-296:                                              ; preds = %295
-  %297 = zext nneg i32 %2 to i64
-  %298 = icmp ult i32 %2, 8
-  br i1 %298, label %317, label %299
+300:                                              ; preds = %299
+  %301 = zext nneg i32 %2 to i64
+  %302 = icmp ult i32 %2, 8
+  br i1 %302, label %321, label %303
 
-299:                                              ; preds = %296
-  %300 = and i64 %297, 2147483640
-  br label %301
+303:                                              ; preds = %300
+  %304 = and i64 %301, 2147483640
+  br label %305
 
-301:                                              ; preds = %301, %299
-  %302 = phi i64 [ 0, %299 ], [ %313, %301 ]
-  %303 = getelementptr inbounds nuw float, ptr %255, i64 %302
-  %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
-  %305 = load <4 x float>, ptr %303, align 4, !tbaa !48
-  %306 = load <4 x float>, ptr %304, align 4, !tbaa !48
-  %307 = getelementptr inbounds nuw float, ptr %1, i64 %302
+305:                                              ; preds = %305, %303
+  %306 = phi i64 [ 0, %303 ], [ %317, %305 ]
+  %307 = getelementptr inbounds nuw float, ptr %259, i64 %306
   %308 = getelementptr inbounds nuw i8, ptr %307, i64 16
   %309 = load <4 x float>, ptr %307, align 4, !tbaa !48
   %310 = load <4 x float>, ptr %308, align 4, !tbaa !48
-  %311 = fadd <4 x float> %305, %309
-  %312 = fadd <4 x float> %306, %310
-  store <4 x float> %311, ptr %307, align 4, !tbaa !48
-  store <4 x float> %312, ptr %308, align 4, !tbaa !48
-  %313 = add nuw i64 %302, 8
-  %314 = icmp eq i64 %313, %300
-  br i1 %314, label %315, label %301, !llvm.loop !75
+  %311 = getelementptr inbounds nuw float, ptr %1, i64 %306
+  %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !48
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48
+  %315 = fadd <4 x float> %309, %313
+  %316 = fadd <4 x float> %310, %314
+  store <4 x float> %315, ptr %311, align 4, !tbaa !48
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48
+  %317 = add nuw i64 %306, 8
+  %318 = icmp eq i64 %317, %304
+  br i1 %318, label %319, label %305, !llvm.loop !76
 
-315:                                              ; preds = %301
-  %316 = icmp eq i64 %300, %297
-  br i1 %316, label %361, label %317
+319:                                              ; preds = %305
+  %320 = icmp eq i64 %304, %301
+  br i1 %320, label %365, label %321
 
-317:                                              ; preds = %296, %315
-  %318 = phi i64 [ 0, %296 ], [ %300, %315 ]
-  br label %352
+321:                                              ; preds = %300, %319
+  %322 = phi i64 [ 0, %300 ], [ %304, %319 ]
+  br label %356
 
-319:                                              ; preds = %293
-  br i1 %294, label %320, label %361
+323:                                              ; preds = %297
+  br i1 %298, label %324, label %365
 
-320:                                              ; preds = %319
-  %321 = zext nneg i32 %2 to i64
-  %322 = icmp ult i32 %2, 4
-  br i1 %322, label %341, label %323
+324:                                              ; preds = %323
+  %325 = zext nneg i32 %2 to i64
+  %326 = icmp ult i32 %2, 4
+  br i1 %326, label %345, label %327
 
-323:                                              ; preds = %320
-  %324 = and i64 %321, 2147483644
-  br label %325
+327:                                              ; preds = %324
+  %328 = and i64 %325, 2147483644
+  br label %329
 
-325:                                              ; preds = %325, %323
-  %326 = phi i64 [ 0, %323 ], [ %337, %325 ]
-  %327 = getelementptr inbounds nuw double, ptr %255, i64 %326
-  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !46
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !46
-  %331 = getelementptr inbounds nuw double, ptr %1, i64 %326
+329:                                              ; preds = %329, %327
+  %330 = phi i64 [ 0, %327 ], [ %341, %329 ]
+  %331 = getelementptr inbounds nuw double, ptr %259, i64 %330
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
   %333 = load <2 x double>, ptr %331, align 8, !tbaa !46
   %334 = load <2 x double>, ptr %332, align 8, !tbaa !46
-  %335 = fadd <2 x double> %329, %333
-  %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !46
-  store <2 x double> %336, ptr %332, align 8, !tbaa !46
-  %337 = add nuw i64 %326, 4
-  %338 = icmp eq i64 %337, %324
-  br i1 %338, label %339, label %325, !llvm.loop !76
+  %335 = getelementptr inbounds nuw double, ptr %1, i64 %330
+  %336 = getelementptr inbounds nuw i8, ptr %335, i64 16
+  %337 = load <2 x double>, ptr %335, align 8, !tbaa !46
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !46
+  %339 = fadd <2 x double> %333, %337
+  %340 = fadd <2 x double> %334, %338
+  store <2 x double> %339, ptr %335, align 8, !tbaa !46
+  store <2 x double> %340, ptr %336, align 8, !tbaa !46
+  %341 = add nuw i64 %330, 4
+  %342 = icmp eq i64 %341, %328
+  br i1 %342, label %343, label %329, !llvm.loop !77
 
-339:                                              ; preds = %325
-  %340 = icmp eq i64 %324, %321
-  br i1 %340, label %361, label %341
+343:                                              ; preds = %329
+  %344 = icmp eq i64 %328, %325
+  br i1 %344, label %365, label %345
 
-341:                                              ; preds = %320, %339
-  %342 = phi i64 [ 0, %320 ], [ %324, %339 ]
-  br label %343
+345:                                              ; preds = %324, %343
+  %346 = phi i64 [ 0, %324 ], [ %328, %343 ]
+  br label %347
 
-343:                                              ; preds = %341, %343
-  %344 = phi i64 [ %350, %343 ], [ %342, %341 ]
-  %345 = getelementptr inbounds nuw double, ptr %255, i64 %344
-  %346 = load double, ptr %345, align 8, !tbaa !46
-  %347 = getelementptr inbounds nuw double, ptr %1, i64 %344
-  %348 = load double, ptr %347, align 8, !tbaa !46
-  %349 = fadd double %346, %348
-  store double %349, ptr %347, align 8, !tbaa !46
-  %350 = add nuw nsw i64 %344, 1
-  %351 = icmp eq i64 %350, %321
-  br i1 %351, label %361, label %343, !llvm.loop !77
+347:                                              ; preds = %345, %347
+  %348 = phi i64 [ %354, %347 ], [ %346, %345 ]
+  %349 = getelementptr inbounds nuw double, ptr %259, i64 %348
+  %350 = load double, ptr %349, align 8, !tbaa !46
+  %351 = getelementptr inbounds nuw double, ptr %1, i64 %348
+  %352 = load double, ptr %351, align 8, !tbaa !46
+  %353 = fadd double %350, %352
+  store double %353, ptr %351, align 8, !tbaa !46
+  %354 = add nuw nsw i64 %348, 1
+  %355 = icmp eq i64 %354, %325
+  br i1 %355, label %365, label %347, !llvm.loop !78
 
-352:                                              ; preds = %317, %352
-  %353 = phi i64 [ %359, %352 ], [ %318, %317 ]
-  %354 = getelementptr inbounds nuw float, ptr %255, i64 %353
-  %355 = load float, ptr %354, align 4, !tbaa !48
-  %356 = getelementptr inbounds nuw float, ptr %1, i64 %353
-  %357 = load float, ptr %356, align 4, !tbaa !48
-  %358 = fadd float %355, %357
-  store float %358, ptr %356, align 4, !tbaa !48
-  %359 = add nuw nsw i64 %353, 1
-  %360 = icmp eq i64 %359, %297
-  br i1 %360, label %361, label %352, !llvm.loop !78
+356:                                              ; preds = %321, %356
+  %357 = phi i64 [ %363, %356 ], [ %322, %321 ]
+  %358 = getelementptr inbounds nuw float, ptr %259, i64 %357
+  %359 = load float, ptr %358, align 4, !tbaa !48
+  %360 = getelementptr inbounds nuw float, ptr %1, i64 %357
+  %361 = load float, ptr %360, align 4, !tbaa !48
+  %362 = fadd float %359, %361
+  store float %362, ptr %360, align 4, !tbaa !48
+  %363 = add nuw nsw i64 %357, 1
+  %364 = icmp eq i64 %363, %301
+  br i1 %364, label %365, label %356, !llvm.loop !79
 
-361:                                              ; preds = %343, %352, %339, %315, %290, %319, %295
-  tail call void @free(ptr noundef %255) #30
-  tail call void @free(ptr noundef %291) #30
-  br label %362
+365:                                              ; preds = %347, %356, %343, %319, %294, %323, %299
+  tail call void @free(ptr noundef %259) #30
+  tail call void @free(ptr noundef %295) #30
+  br label %366
 
-362:                                              ; preds = %361, %229
-  %363 = phi ptr [ %231, %229 ], [ %0, %361 ]
-  tail call void @free(ptr noundef %363) #30
-  br label %364
+366:                                              ; preds = %365, %229
+  %367 = phi ptr [ %231, %229 ], [ %0, %365 ]
+  tail call void @free(ptr noundef %367) #30
+  br label %368
 
-364:                                              ; preds = %362, %197
+368:                                              ; preds = %366, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
@@ -3764,11 +3913,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
-  br i1 %169, label %125, label %119, !llvm.loop !79
+  br i1 %169, label %125, label %119, !llvm.loop !80
 
 170:                                              ; preds = %119
   %171 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %172 = load i32, ptr %171, align 4, !tbaa !80
+  %172 = load i32, ptr %171, align 4, !tbaa !81
   br label %177
 
 173:                                              ; preds = %119
@@ -4178,9 +4327,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %17, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
@@ -4415,15 +4566,15 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 150:                                              ; preds = %143, %148
   %151 = phi ptr [ %149, %148 ], [ %1, %143 ]
   %152 = phi ptr [ %149, %148 ], [ null, %143 ]
-  %153 = load i32, ptr %0, align 4, !tbaa !72
+  %153 = load i32, ptr %0, align 4, !tbaa !74
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %155 = load i32, ptr %154, align 4, !tbaa !74
+  %155 = load i32, ptr %154, align 4, !tbaa !75
   %156 = tail call i32 @llvm.smax.i32(i32 %155, i32 0)
   %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %232, label %158
 
 158:                                              ; preds = %150
-  %159 = load i32, ptr %0, align 4, !tbaa !72
+  %159 = load i32, ptr %0, align 4, !tbaa !74
   %160 = icmp eq i32 %159, -3
   br i1 %160, label %164, label %161
 
@@ -4465,7 +4616,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <4 x float> %183, ptr %179, align 4, !tbaa !48
   %184 = add nuw i64 %173, 8
   %185 = icmp eq i64 %184, %171
-  br i1 %185, label %186, label %172, !llvm.loop !81
+  br i1 %185, label %186, label %172, !llvm.loop !82
 
 186:                                              ; preds = %172
   %187 = icmp eq i64 %171, %168
@@ -4503,7 +4654,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store <2 x double> %207, ptr %203, align 8, !tbaa !46
   %208 = add nuw i64 %197, 4
   %209 = icmp eq i64 %208, %195
-  br i1 %209, label %210, label %196, !llvm.loop !82
+  br i1 %209, label %210, label %196, !llvm.loop !83
 
 210:                                              ; preds = %196
   %211 = icmp eq i64 %195, %192
@@ -4523,7 +4674,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store double %220, ptr %218, align 8, !tbaa !46
   %221 = add nuw nsw i64 %215, 1
   %222 = icmp eq i64 %221, %192
-  br i1 %222, label %232, label %214, !llvm.loop !83
+  br i1 %222, label %232, label %214, !llvm.loop !84
 
 223:                                              ; preds = %188, %223
   %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
@@ -4535,7 +4686,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   store float %229, ptr %227, align 4, !tbaa !48
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %168
-  br i1 %231, label %232, label %223, !llvm.loop !84
+  br i1 %231, label %232, label %223, !llvm.loop !85
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %161, %150
   tail call void @free(ptr noundef %147) #30
@@ -4962,7 +5113,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 56
   %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #30
-  %264 = load ptr, ptr %8, align 8, !tbaa !85
+  %264 = load ptr, ptr %8, align 8, !tbaa !86
   %265 = ptrtoint ptr %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
   br label %266
@@ -5100,7 +5251,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %80, label %81, label %84
 
 81:                                               ; preds = %76
-  %82 = load ptr, ptr %8, align 8, !tbaa !85
+  %82 = load ptr, ptr %8, align 8, !tbaa !86
   %83 = icmp eq ptr %82, inttoptr (i64 384 to ptr)
   br i1 %83, label %84, label %85
 
@@ -5144,7 +5295,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !86
+  store ptr %22, ptr %23, align 8, !tbaa !87
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -5176,27 +5327,27 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !88
+  store i32 1, ptr %11, align 8, !tbaa !89
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !89
+  store i32 %37, ptr %40, align 4, !tbaa !90
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !90
+  store i32 %39, ptr %41, align 8, !tbaa !91
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %38, ptr %42, align 8, !tbaa !91
+  store ptr %38, ptr %42, align 8, !tbaa !92
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !92
+  store i32 %4, ptr %43, align 8, !tbaa !93
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %44, align 4, !tbaa !93
+  store i32 %5, ptr %44, align 4, !tbaa !94
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %45, align 8, !tbaa !94
+  store ptr %6, ptr %45, align 8, !tbaa !95
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %46, align 8, !tbaa !95
+  store ptr %1, ptr %46, align 8, !tbaa !96
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %48, ptr %49, align 8, !tbaa !96
-  %50 = load ptr, ptr %7, align 8, !tbaa !85
+  store i64 %48, ptr %49, align 8, !tbaa !97
+  %50 = load ptr, ptr %7, align 8, !tbaa !86
   %51 = ptrtoint ptr %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
   br label %52
@@ -5263,7 +5414,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !97
+  %39 = load i32, ptr %38, align 8, !tbaa !98
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -5276,21 +5427,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !86
+  %46 = load ptr, ptr %45, align 8, !tbaa !87
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %50 = load ptr, ptr %49, align 8, !tbaa !98
+  %50 = load ptr, ptr %49, align 8, !tbaa !99
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %52 = load ptr, ptr %51, align 8, !tbaa !95
+  %52 = load ptr, ptr %51, align 8, !tbaa !96
   %53 = icmp eq ptr %52, null
   br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !90
+  %56 = load i32, ptr %55, align 8, !tbaa !91
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -5361,21 +5512,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %105 = load i32, ptr %104, align 4, !tbaa !99
+  %105 = load i32, ptr %104, align 4, !tbaa !100
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %447, label %107
 
 107:                                              ; preds = %103
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %109 = load i32, ptr %108, align 4, !tbaa !89
+  %109 = load i32, ptr %108, align 4, !tbaa !90
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !95
+  %111 = load ptr, ptr %110, align 8, !tbaa !96
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %113 = load ptr, ptr %112, align 8, !tbaa !100
+  %113 = load ptr, ptr %112, align 8, !tbaa !101
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %115 = load ptr, ptr %114, align 8, !tbaa !98
+  %115 = load ptr, ptr %114, align 8, !tbaa !99
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %117 = load i32, ptr %116, align 8, !tbaa !90
+  %117 = load i32, ptr %116, align 8, !tbaa !91
   %118 = sext i32 %117 to i64
   %119 = icmp eq i32 %109, 2
   %120 = select i1 %119, i64 2, i64 3
@@ -5413,19 +5564,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
   %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
-  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !101
-  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !101
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !102
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !102
   %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
   %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
-  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
-  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !105, !noalias !102
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !105, !noalias !102
   %149 = fadd <4 x float> %143, %147
   %150 = fadd <4 x float> %144, %148
-  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
-  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !105, !noalias !102
+  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !105, !noalias !102
   %151 = add nuw i64 %140, 8
   %152 = icmp eq i64 %151, %138
-  br i1 %152, label %153, label %139, !llvm.loop !106
+  br i1 %152, label %153, label %139, !llvm.loop !107
 
 153:                                              ; preds = %139
   %154 = icmp eq i64 %138, %128
@@ -5449,7 +5600,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %167 = add nuw nsw i64 %160, 1
   %168 = add i64 %161, 1
   %169 = icmp eq i64 %168, %157
-  br i1 %169, label %170, label %159, !llvm.loop !107
+  br i1 %169, label %170, label %159, !llvm.loop !108
 
 170:                                              ; preds = %159, %155
   %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
@@ -5482,19 +5633,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
   %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !108
-  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !108
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !109
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !109
   %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !112, !noalias !109
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !112, !noalias !109
   %197 = fadd <2 x double> %191, %195
   %198 = fadd <2 x double> %192, %196
-  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
-  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !112, !noalias !109
+  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !112, !noalias !109
   %199 = add nuw i64 %188, 4
   %200 = icmp eq i64 %199, %186
-  br i1 %200, label %201, label %187, !llvm.loop !113
+  br i1 %200, label %201, label %187, !llvm.loop !114
 
 201:                                              ; preds = %187
   %202 = icmp eq i64 %186, %176
@@ -5518,7 +5669,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %205
-  br i1 %217, label %218, label %207, !llvm.loop !114
+  br i1 %217, label %218, label %207, !llvm.loop !115
 
 218:                                              ; preds = %207, %203
   %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
@@ -5557,7 +5708,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %246, ptr %244, align 8, !tbaa !46
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %176
-  br i1 %248, label %276, label %222, !llvm.loop !115
+  br i1 %248, label %276, label %222, !llvm.loop !116
 
 249:                                              ; preds = %170, %249
   %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
@@ -5590,7 +5741,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %273, ptr %271, align 4, !tbaa !48
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %128
-  br i1 %275, label %276, label %249, !llvm.loop !116
+  br i1 %275, label %276, label %249, !llvm.loop !117
 
 276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
   %277 = icmp sgt i32 %105, 0
@@ -5655,19 +5806,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
   %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
   %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !117
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !117
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !118
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !118
   %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
   %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !121, !noalias !118
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !121, !noalias !118
   %329 = fadd <4 x float> %323, %327
   %330 = fadd <4 x float> %324, %328
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
-  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !121, !noalias !118
+  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !121, !noalias !118
   %331 = add nuw i64 %320, 8
   %332 = icmp eq i64 %331, %293
-  br i1 %332, label %333, label %319, !llvm.loop !122
+  br i1 %332, label %333, label %319, !llvm.loop !123
 
 333:                                              ; preds = %319
   br i1 %294, label %444, label %334
@@ -5688,7 +5839,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %295
-  br i1 %346, label %347, label %336, !llvm.loop !123
+  br i1 %346, label %347, label %336, !llvm.loop !124
 
 347:                                              ; preds = %336, %334
   %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
@@ -5713,19 +5864,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
   %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !124
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !124
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !125
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !125
   %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !128, !noalias !125
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !128, !noalias !125
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !128, !noalias !125
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !128, !noalias !125
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %298
-  br i1 %371, label %372, label %358, !llvm.loop !129
+  br i1 %371, label %372, label %358, !llvm.loop !130
 
 372:                                              ; preds = %358
   br i1 %299, label %444, label %373
@@ -5746,7 +5897,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %300
-  br i1 %385, label %386, label %375, !llvm.loop !130
+  br i1 %385, label %386, label %375, !llvm.loop !131
 
 386:                                              ; preds = %375, %373
   %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
@@ -5785,7 +5936,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %282
-  br i1 %416, label %444, label %390, !llvm.loop !131
+  br i1 %416, label %444, label %390, !llvm.loop !132
 
 417:                                              ; preds = %347, %417
   %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
@@ -5818,26 +5969,26 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %282
-  br i1 %443, label %444, label %417, !llvm.loop !132
+  br i1 %443, label %444, label %417, !llvm.loop !133
 
 444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
   %445 = add nuw nsw i64 %303, 1
   %446 = icmp eq i64 %445, %283
-  br i1 %446, label %610, label %302, !llvm.loop !133
+  br i1 %446, label %610, label %302, !llvm.loop !134
 
 447:                                              ; preds = %103
   %448 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %449 = load ptr, ptr %448, align 8, !tbaa !95
+  %449 = load ptr, ptr %448, align 8, !tbaa !96
   %450 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %451 = load ptr, ptr %450, align 8, !tbaa !98
+  %451 = load ptr, ptr %450, align 8, !tbaa !99
   %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %453 = load i32, ptr %452, align 8, !tbaa !90
+  %453 = load i32, ptr %452, align 8, !tbaa !91
   %454 = icmp eq ptr %449, null
   br i1 %454, label %615, label %455
 
 455:                                              ; preds = %447
   %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %457 = load i32, ptr %456, align 4, !tbaa !89
+  %457 = load i32, ptr %456, align 4, !tbaa !90
   %458 = icmp eq i32 %457, 1
   %459 = icmp sgt i32 %453, 0
   br i1 %458, label %508, label %460
@@ -5867,19 +6018,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
   %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !134
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !134
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !135
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !135
   %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !138, !noalias !135
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !138, !noalias !135
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
-  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !138, !noalias !135
+  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !138, !noalias !135
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %472
-  br i1 %486, label %487, label %473, !llvm.loop !139
+  br i1 %486, label %487, label %473, !llvm.loop !140
 
 487:                                              ; preds = %473
   %488 = icmp eq i64 %472, %462
@@ -5903,7 +6054,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %501 = add nuw nsw i64 %494, 1
   %502 = add i64 %495, 1
   %503 = icmp eq i64 %502, %491
-  br i1 %503, label %504, label %493, !llvm.loop !140
+  br i1 %503, label %504, label %493, !llvm.loop !141
 
 504:                                              ; preds = %493, %489
   %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
@@ -5936,19 +6087,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
   %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
   %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
-  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !141
-  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !141
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !142
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !142
   %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
   %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
-  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
-  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !145, !noalias !142
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !145, !noalias !142
   %531 = fadd <2 x double> %525, %529
   %532 = fadd <2 x double> %526, %530
-  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
-  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !145, !noalias !142
+  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !145, !noalias !142
   %533 = add nuw i64 %522, 4
   %534 = icmp eq i64 %533, %520
-  br i1 %534, label %535, label %521, !llvm.loop !146
+  br i1 %534, label %535, label %521, !llvm.loop !147
 
 535:                                              ; preds = %521
   %536 = icmp eq i64 %520, %510
@@ -5972,7 +6123,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %549 = add nuw nsw i64 %542, 1
   %550 = add i64 %543, 1
   %551 = icmp eq i64 %550, %539
-  br i1 %551, label %552, label %541, !llvm.loop !147
+  br i1 %551, label %552, label %541, !llvm.loop !148
 
 552:                                              ; preds = %541, %537
   %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
@@ -6011,7 +6162,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store double %580, ptr %578, align 8, !tbaa !46
   %581 = add nuw nsw i64 %557, 4
   %582 = icmp eq i64 %581, %510
-  br i1 %582, label %615, label %556, !llvm.loop !148
+  br i1 %582, label %615, label %556, !llvm.loop !149
 
 583:                                              ; preds = %504, %583
   %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
@@ -6044,7 +6195,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   store float %607, ptr %605, align 4, !tbaa !48
   %608 = add nuw nsw i64 %584, 4
   %609 = icmp eq i64 %608, %462
-  br i1 %609, label %615, label %583, !llvm.loop !149
+  br i1 %609, label %615, label %583, !llvm.loop !150
 
 610:                                              ; preds = %100, %444
   br i1 %47, label %615, label %611
@@ -6053,17 +6204,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %613 = load ptr, ptr %612, align 8, !tbaa !20
   tail call void @free(ptr noundef %613) #30
-  %614 = load ptr, ptr %45, align 8, !tbaa !86
+  %614 = load ptr, ptr %45, align 8, !tbaa !87
   br label %615
 
 615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
   %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
   tail call void @free(ptr noundef %616) #30
   %617 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %618 = load ptr, ptr %617, align 8, !tbaa !98
+  %618 = load ptr, ptr %617, align 8, !tbaa !99
   tail call void @free(ptr noundef %618) #30
   %619 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %620 = load ptr, ptr %619, align 8, !tbaa !100
+  %620 = load ptr, ptr %619, align 8, !tbaa !101
   tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %621
@@ -6075,85 +6226,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !150
+  %3 = load i32, ptr %2, align 8, !tbaa !151
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !151
+  %7 = load i32, ptr %6, align 8, !tbaa !152
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !152
+  %12 = load i32, ptr %11, align 4, !tbaa !153
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !154
+  %16 = load ptr, ptr %15, align 8, !tbaa !155
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !155
+  %18 = load i32, ptr %17, align 8, !tbaa !156
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !156
+  %22 = load i32, ptr %21, align 8, !tbaa !157
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !152
+  store i32 1, ptr %11, align 4, !tbaa !153
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !155
-  %30 = load i32, ptr %28, align 8, !tbaa !156
+  %29 = load i32, ptr %27, align 8, !tbaa !156
+  %30 = load i32, ptr %28, align 8, !tbaa !157
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !154
+  %33 = load ptr, ptr %26, align 8, !tbaa !155
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !157
+  %38 = load i32, ptr %37, align 4, !tbaa !158
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !154
+  %41 = load ptr, ptr %26, align 8, !tbaa !155
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !157
+  %46 = load i32, ptr %45, align 4, !tbaa !158
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !158
+  br i1 %47, label %56, label %48, !llvm.loop !159
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !155
+  store i32 %51, ptr %27, align 8, !tbaa !156
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !155
-  %53 = load i32, ptr %28, align 8, !tbaa !156
+  %52 = load i32, ptr %27, align 8, !tbaa !156
+  %53 = load i32, ptr %28, align 8, !tbaa !157
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !158
+  br i1 %54, label %40, label %55, !llvm.loop !159
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !158
+  br label %56, !llvm.loop !159
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !150
+  %59 = load i32, ptr %2, align 8, !tbaa !151
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -6162,7 +6313,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !154
+  %64 = load ptr, ptr %26, align 8, !tbaa !155
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -6183,15 +6334,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !156
+  %80 = load i32, ptr %28, align 8, !tbaa !157
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !156
+  store i32 %81, ptr %28, align 8, !tbaa !157
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !159
+  br i1 %84, label %85, label %67, !llvm.loop !160
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -6334,7 +6485,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %81 = getelementptr inbounds nuw i8, ptr %77, i64 16
   store ptr %4, ptr %81, align 8, !tbaa !65
   %82 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr %7, ptr %82, align 8, !tbaa !160
+  store ptr %7, ptr %82, align 8, !tbaa !161
   %83 = sext i32 %3 to i64
   %84 = sext i32 %2 to i64
   %85 = mul nsw i64 %83, %84
@@ -6368,7 +6519,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 56
   %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #30
-  %104 = load ptr, ptr %8, align 8, !tbaa !85
+  %104 = load ptr, ptr %8, align 8, !tbaa !86
   %105 = ptrtoint ptr %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
   br label %106
@@ -6430,7 +6581,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %41, label %42, label %45
 
 42:                                               ; preds = %35
-  %43 = load ptr, ptr %8, align 8, !tbaa !85
+  %43 = load ptr, ptr %8, align 8, !tbaa !86
   %44 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
   br i1 %44, label %45, label %46
 
@@ -6478,7 +6629,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !86
+  store ptr %22, ptr %23, align 8, !tbaa !87
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -6510,27 +6661,27 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !88
+  store i32 2, ptr %11, align 8, !tbaa !89
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !89
+  store i32 %37, ptr %40, align 4, !tbaa !90
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !90
+  store i32 %39, ptr %41, align 8, !tbaa !91
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %38, ptr %42, align 8, !tbaa !91
+  store ptr %38, ptr %42, align 8, !tbaa !92
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !92
+  store i32 %4, ptr %43, align 8, !tbaa !93
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %44, align 4, !tbaa !93
+  store i32 %5, ptr %44, align 4, !tbaa !94
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %45, align 8, !tbaa !94
+  store ptr %6, ptr %45, align 8, !tbaa !95
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %46, align 8, !tbaa !95
+  store ptr %1, ptr %46, align 8, !tbaa !96
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %48, ptr %49, align 8, !tbaa !96
-  %50 = load ptr, ptr %7, align 8, !tbaa !85
+  store i64 %48, ptr %49, align 8, !tbaa !97
+  %50 = load ptr, ptr %7, align 8, !tbaa !86
   %51 = ptrtoint ptr %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
   br label %52
@@ -6597,7 +6748,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !97
+  %39 = load i32, ptr %38, align 8, !tbaa !98
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -6610,16 +6761,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !92
+  %46 = load i32, ptr %45, align 8, !tbaa !93
   %47 = icmp eq i32 %46, -3
   br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !86
+  %50 = load ptr, ptr %49, align 8, !tbaa !87
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !95
+  %53 = load ptr, ptr %52, align 8, !tbaa !96
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -6628,7 +6779,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !90
+  %58 = load i32, ptr %57, align 8, !tbaa !91
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !19
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -6691,9 +6842,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !90
+  %95 = load i32, ptr %94, align 8, !tbaa !91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !89
+  %97 = load i32, ptr %96, align 4, !tbaa !90
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -6724,7 +6875,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %114 = load i32, ptr %113, align 4, !tbaa !99
+  %114 = load i32, ptr %113, align 4, !tbaa !100
   %115 = icmp sgt i32 %114, 0
   br i1 %115, label %116, label %140
 
@@ -6737,21 +6888,21 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 120:                                              ; preds = %116, %135
   %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
   %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
-  %123 = load ptr, ptr %117, align 8, !tbaa !100
+  %123 = load ptr, ptr %117, align 8, !tbaa !101
   %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
   %125 = load ptr, ptr %124, align 8, !tbaa !23
   %126 = icmp eq ptr %125, null
   br i1 %126, label %135, label %127
 
 127:                                              ; preds = %120
-  %128 = load i32, ptr %118, align 8, !tbaa !90
-  %129 = load i32, ptr %119, align 4, !tbaa !89
+  %128 = load i32, ptr %118, align 8, !tbaa !91
+  %129 = load i32, ptr %119, align 4, !tbaa !90
   %130 = sext i32 %128 to i64
   %131 = icmp eq i32 %129, 2
   %132 = select i1 %131, i64 2, i64 3
   %133 = shl nsw i64 %130, %132
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
-  %134 = load i32, ptr %113, align 4, !tbaa !99
+  %134 = load i32, ptr %113, align 4, !tbaa !100
   br label %135
 
 135:                                              ; preds = %120, %127
@@ -6759,11 +6910,11 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %137 = add nuw nsw i64 %122, 1
   %138 = sext i32 %136 to i64
   %139 = icmp slt i64 %137, %138
-  br i1 %139, label %120, label %140, !llvm.loop !161
+  br i1 %139, label %120, label %140, !llvm.loop !162
 
 140:                                              ; preds = %135, %112, %42
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %142 = load ptr, ptr %141, align 8, !tbaa !86
+  %142 = load ptr, ptr %141, align 8, !tbaa !87
   %143 = icmp eq ptr %142, null
   br i1 %143, label %148, label %144
 
@@ -6771,17 +6922,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
   %146 = load ptr, ptr %145, align 8, !tbaa !20
   tail call void @free(ptr noundef %146) #30
-  %147 = load ptr, ptr %141, align 8, !tbaa !86
+  %147 = load ptr, ptr %141, align 8, !tbaa !87
   br label %148
 
 148:                                              ; preds = %140, %144
   %149 = phi ptr [ %147, %144 ], [ null, %140 ]
   tail call void @free(ptr noundef %149) #30
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %151 = load ptr, ptr %150, align 8, !tbaa !98
+  %151 = load ptr, ptr %150, align 8, !tbaa !99
   tail call void @free(ptr noundef %151) #30
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !100
+  %153 = load ptr, ptr %152, align 8, !tbaa !101
   tail call void @free(ptr noundef %153) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %154
@@ -6793,7 +6944,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
@@ -6821,7 +6972,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %112, label %5
+  br i1 %4, label %115, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6834,12 +6985,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !162
-  br label %112
+  store i32 0, ptr %8, align 4, !tbaa !163
+  br label %115
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %112
+  br label %115
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -6896,19 +7047,19 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 
 44:                                               ; preds = %29, %42
   call void @free(ptr noundef nonnull %0) #30
-  br label %112
+  br label %115
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %107
+  br i1 %49, label %50, label %110
 
 50:                                               ; preds = %45
   %51 = load i32, ptr %1, align 4, !tbaa !58
   %52 = icmp eq i32 %51, -3
-  br i1 %52, label %107, label %53
+  br i1 %52, label %110, label %53
 
 53:                                               ; preds = %50
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -6917,90 +7068,93 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %57 = load ptr, ptr %56, align 8, !tbaa !35
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !5
-  %62 = icmp eq i32 %55, 2
-  %63 = sext i32 %61 to i64
-  %64 = select i1 %62, i64 2, i64 3
-  %65 = shl nsw i64 %63, %64
-  %66 = icmp ne ptr %57, null
-  %67 = icmp sgt i32 %59, 0
-  %68 = and i1 %66, %67
-  br i1 %68, label %69, label %107
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %61 = load ptr, ptr %60, align 8, !tbaa !65
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !5
+  %64 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %61, i32 noundef %63)
+  %65 = icmp eq i32 %55, 2
+  %66 = sext i32 %64 to i64
+  %67 = select i1 %65, i64 2, i64 3
+  %68 = shl nsw i64 %66, %67
+  %69 = icmp ne ptr %57, null
+  %70 = icmp sgt i32 %59, 0
+  %71 = and i1 %69, %70
+  br i1 %71, label %72, label %110
 
-69:                                               ; preds = %53
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %71 = load ptr, ptr %70, align 8, !tbaa !23
-  %72 = zext nneg i32 %59 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %59, 1
-  br i1 %74, label %99, label %75
+72:                                               ; preds = %53
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %74 = load ptr, ptr %73, align 8, !tbaa !23
+  %75 = zext nneg i32 %59 to i64
+  %76 = and i64 %75, 1
+  %77 = icmp eq i32 %59, 1
+  br i1 %77, label %102, label %78
 
-75:                                               ; preds = %69
-  %76 = and i64 %72, 2147483646
-  br label %77
+78:                                               ; preds = %72
+  %79 = and i64 %75, 2147483646
+  br label %80
 
-77:                                               ; preds = %92, %75
-  %78 = phi i64 [ 0, %75 ], [ %93, %92 ]
-  %79 = phi ptr [ %71, %75 ], [ %94, %92 ]
-  %80 = phi i64 [ 0, %75 ], [ %95, %92 ]
-  %81 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %82 = load ptr, ptr %81, align 8, !tbaa !23
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %85, label %84
+80:                                               ; preds = %95, %78
+  %81 = phi i64 [ 0, %78 ], [ %96, %95 ]
+  %82 = phi ptr [ %74, %78 ], [ %97, %95 ]
+  %83 = phi i64 [ 0, %78 ], [ %98, %95 ]
+  %84 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
+  %85 = load ptr, ptr %84, align 8, !tbaa !23
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %88, label %87
 
-84:                                               ; preds = %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr align 1 %79, i64 %65, i1 false)
-  br label %85
+87:                                               ; preds = %80
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %68, i1 false)
+  br label %88
 
-85:                                               ; preds = %84, %77
-  %86 = getelementptr inbounds nuw i8, ptr %79, i64 %65
-  %87 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !23
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
+88:                                               ; preds = %87, %80
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 %68
+  %90 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
+  %92 = load ptr, ptr %91, align 8, !tbaa !23
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
 
-91:                                               ; preds = %85
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr align 1 %86, i64 %65, i1 false)
-  br label %92
+94:                                               ; preds = %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %68, i1 false)
+  br label %95
 
-92:                                               ; preds = %91, %85
-  %93 = add nuw nsw i64 %78, 2
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 %65
-  %95 = add i64 %80, 2
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !62
+95:                                               ; preds = %94, %88
+  %96 = add nuw nsw i64 %81, 2
+  %97 = getelementptr inbounds nuw i8, ptr %89, i64 %68
+  %98 = add i64 %83, 2
+  %99 = icmp eq i64 %98, %79
+  br i1 %99, label %100, label %80, !llvm.loop !62
 
-97:                                               ; preds = %92
-  %98 = icmp eq i64 %73, 0
-  br i1 %98, label %107, label %99
+100:                                              ; preds = %95
+  %101 = icmp eq i64 %76, 0
+  br i1 %101, label %110, label %102
 
-99:                                               ; preds = %97, %69
-  %100 = phi i64 [ 0, %69 ], [ %93, %97 ]
-  %101 = phi ptr [ %71, %69 ], [ %94, %97 ]
-  %102 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %102)
-  %103 = getelementptr inbounds nuw ptr, ptr %57, i64 %100
-  %104 = load ptr, ptr %103, align 8, !tbaa !23
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %107, label %106
+102:                                              ; preds = %100, %72
+  %103 = phi i64 [ 0, %72 ], [ %96, %100 ]
+  %104 = phi ptr [ %74, %72 ], [ %97, %100 ]
+  %105 = icmp ne i64 %76, 0
+  tail call void @llvm.assume(i1 %105)
+  %106 = getelementptr inbounds nuw ptr, ptr %57, i64 %103
+  %107 = load ptr, ptr %106, align 8, !tbaa !23
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %110, label %109
 
-106:                                              ; preds = %99
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %104, ptr align 1 %101, i64 %65, i1 false)
-  br label %107
+109:                                              ; preds = %102
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %107, ptr align 1 %104, i64 %68, i1 false)
+  br label %110
 
-107:                                              ; preds = %97, %106, %99, %53, %50, %45
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #30
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #30
+110:                                              ; preds = %100, %109, %102, %53, %50, %45
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %112 = load ptr, ptr %111, align 8, !tbaa !23
+  tail call void @free(ptr noundef %112) #30
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %114 = load ptr, ptr %113, align 8, !tbaa !35
+  tail call void @free(ptr noundef %114) #30
   tail call void @free(ptr noundef %0) #30
-  br label %112
+  br label %115
 
-112:                                              ; preds = %2, %107, %44, %9, %7
+115:                                              ; preds = %2, %110, %44, %9, %7
   ret void
 }
 
@@ -7017,7 +7171,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !164
+  %12 = load ptr, ptr %11, align 8, !tbaa !165
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7025,13 +7179,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !167
+  %18 = load i64, ptr %16, align 8, !tbaa !168
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !168
+  %22 = load i32, ptr %21, align 8, !tbaa !169
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7040,9 +7194,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !164
+  %29 = load ptr, ptr %28, align 8, !tbaa !165
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !169
+  br i1 %30, label %72, label %14, !llvm.loop !170
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7052,7 +7206,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !168
+  %37 = load i32, ptr %36, align 8, !tbaa !169
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7061,12 +7215,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !164
+  store ptr null, ptr %35, align 8, !tbaa !165
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !164
+  %48 = load ptr, ptr %47, align 8, !tbaa !165
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7075,7 +7229,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !170
+  %55 = load i64, ptr %53, align 8, !tbaa !171
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7086,7 +7240,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !164
+  store ptr null, ptr %52, align 8, !tbaa !165
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7094,9 +7248,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !164
+  %70 = load ptr, ptr %69, align 8, !tbaa !165
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !171
+  br i1 %71, label %72, label %50, !llvm.loop !172
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7106,7 +7260,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
@@ -7132,114 +7286,146 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
-  %3 = icmp eq ptr %0, null
-  br i1 %3, label %65, label %4
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = icmp eq ptr %0, null
+  br i1 %4, label %88, label %5
 
-4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !88
-  %6 = icmp eq i32 %5, 5
-  br i1 %6, label %7, label %8
+5:                                                ; preds = %2
+  %6 = load i32, ptr %0, align 8, !tbaa !89
+  %7 = icmp eq i32 %6, 5
+  br i1 %7, label %8, label %9
 
-7:                                                ; preds = %4
+8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %65
+  br label %88
 
-8:                                                ; preds = %4
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !172
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %14, label %12
+9:                                                ; preds = %5
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %11 = load ptr, ptr %10, align 8, !tbaa !173
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %15, label %13
 
-12:                                               ; preds = %8
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !88
-  br label %14
+13:                                               ; preds = %9
+  store i32 0, ptr %11, align 4, !tbaa !5
+  %14 = load i32, ptr %0, align 8, !tbaa !89
+  br label %15
 
-14:                                               ; preds = %12, %8
-  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
-  %16 = icmp eq i32 %15, 2
-  br i1 %16, label %20, label %17
+15:                                               ; preds = %13, %9
+  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
+  %17 = icmp eq i32 %16, 2
+  br i1 %17, label %18, label %46
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !92
-  br label %24
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load <2 x i32>, ptr %1, align 4, !tbaa !5
+  %21 = load i32, ptr %1, align 4, !tbaa !58
+  store <2 x i32> %20, ptr %19, align 8, !tbaa !5
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %23 = load ptr, ptr %22, align 8, !tbaa !87
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %46
 
-20:                                               ; preds = %14
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load <2 x i32>, ptr %1, align 4, !tbaa !5
-  %23 = load i32, ptr %1, align 4, !tbaa !58
-  store <2 x i32> %22, ptr %21, align 8, !tbaa !5
-  br label %24
+25:                                               ; preds = %18
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %27 = load i32, ptr %26, align 4, !tbaa !100
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %46
 
-24:                                               ; preds = %17, %20
-  %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %26, align 8, !tbaa !97
-  %27 = icmp eq i32 %25, -3
-  br i1 %27, label %65, label %28
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !92
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load i32, ptr %32, align 8, !tbaa !91
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %34 = icmp eq i32 %21, -3
+  br i1 %34, label %44, label %35
 
-28:                                               ; preds = %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !151
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %65
+35:                                               ; preds = %29
+  %36 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %31, ptr noundef nonnull %3) #30
+  %37 = icmp ne i32 %36, 0
+  %38 = load i32, ptr %3, align 4
+  %39 = icmp slt i32 %38, 0
+  %40 = icmp sgt i32 %38, %33
+  %41 = or i1 %39, %40
+  %42 = select i1 %37, i1 true, i1 %41
+  %43 = select i1 %42, i32 %33, i32 %38
+  br label %44
 
-32:                                               ; preds = %28
-  %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !155
-  %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !156
-  %38 = icmp eq i32 %35, %37
-  br i1 %38, label %39, label %40
+44:                                               ; preds = %29, %35
+  %45 = phi i32 [ %43, %35 ], [ %33, %29 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  store i32 %45, ptr %32, align 8, !tbaa !91
+  br label %46
 
-39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !155
-  store i32 0, ptr %36, align 8, !tbaa !156
-  br label %40
+46:                                               ; preds = %18, %25, %44, %15
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %47, align 8, !tbaa !98
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %49 = load i32, ptr %48, align 8, !tbaa !93
+  %50 = icmp eq i32 %49, -3
+  br i1 %50, label %88, label %51
 
-40:                                               ; preds = %39, %32
-  %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !173
-  %44 = icmp eq i32 %41, %43
-  br i1 %44, label %48, label %45
+51:                                               ; preds = %46
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %53 = load i32, ptr %52, align 8, !tbaa !152
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %88
 
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !154
-  br label %58
+55:                                               ; preds = %51
+  %56 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 40
+  %58 = load i32, ptr %57, align 8, !tbaa !156
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 32
+  %60 = load i32, ptr %59, align 8, !tbaa !157
+  %61 = icmp eq i32 %58, %60
+  br i1 %61, label %62, label %63
 
-48:                                               ; preds = %40
-  %49 = icmp eq i32 %41, 0
-  %50 = shl nsw i32 %41, 1
-  %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !173
-  %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !154
-  %54 = sext i32 %51 to i64
-  %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
-  store ptr %56, ptr %52, align 8, !tbaa !154
-  %57 = load i32, ptr %36, align 8, !tbaa !156
-  br label %58
+62:                                               ; preds = %55
+  store i32 0, ptr %57, align 8, !tbaa !156
+  store i32 0, ptr %59, align 8, !tbaa !157
+  br label %63
 
-58:                                               ; preds = %48, %45
-  %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
-  %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
-  %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !156
-  %62 = sext i32 %59 to i64
-  %63 = getelementptr inbounds ptr, ptr %60, i64 %62
-  store ptr %0, ptr %63, align 8, !tbaa !23
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !152
-  store i32 1, ptr %29, align 8, !tbaa !151
-  br label %65
+63:                                               ; preds = %62, %55
+  %64 = phi i32 [ 0, %62 ], [ %60, %55 ]
+  %65 = getelementptr inbounds nuw i8, ptr %56, i64 36
+  %66 = load i32, ptr %65, align 4, !tbaa !174
+  %67 = icmp eq i32 %64, %66
+  br i1 %67, label %71, label %68
 
-65:                                               ; preds = %58, %28, %24, %2, %7
+68:                                               ; preds = %63
+  %69 = getelementptr inbounds nuw i8, ptr %56, i64 24
+  %70 = load ptr, ptr %69, align 8, !tbaa !155
+  br label %81
+
+71:                                               ; preds = %63
+  %72 = icmp eq i32 %64, 0
+  %73 = shl nsw i32 %64, 1
+  %74 = select i1 %72, i32 8, i32 %73
+  store i32 %74, ptr %65, align 4, !tbaa !174
+  %75 = getelementptr inbounds nuw i8, ptr %56, i64 24
+  %76 = load ptr, ptr %75, align 8, !tbaa !155
+  %77 = sext i32 %74 to i64
+  %78 = shl nsw i64 %77, 3
+  %79 = call ptr @realloc(ptr noundef %76, i64 noundef %78) #35
+  store ptr %79, ptr %75, align 8, !tbaa !155
+  %80 = load i32, ptr %59, align 8, !tbaa !157
+  br label %81
+
+81:                                               ; preds = %71, %68
+  %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
+  %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
+  %84 = add nsw i32 %82, 1
+  store i32 %84, ptr %59, align 8, !tbaa !157
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr inbounds ptr, ptr %83, i64 %85
+  store ptr %0, ptr %86, align 8, !tbaa !23
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 44
+  store i32 0, ptr %87, align 4, !tbaa !153
+  store i32 1, ptr %52, align 8, !tbaa !152
+  br label %88
+
+88:                                               ; preds = %81, %51, %46, %2, %8
   ret void
 }
 
@@ -7249,7 +7435,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !88
+  %4 = load i32, ptr %0, align 8, !tbaa !89
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -7259,9 +7445,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !157
+  store i32 1, ptr %8, align 4, !tbaa !158
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !151
+  %10 = load i32, ptr %9, align 8, !tbaa !152
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -7272,53 +7458,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !152
+  %16 = load i32, ptr %15, align 4, !tbaa !153
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !154
+  %20 = load ptr, ptr %19, align 8, !tbaa !155
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !155
+  %22 = load i32, ptr %21, align 8, !tbaa !156
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !156
+  %26 = load i32, ptr %25, align 8, !tbaa !157
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !152
+  store i32 1, ptr %15, align 4, !tbaa !153
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !155
-  %34 = load i32, ptr %32, align 8, !tbaa !156
+  %33 = load i32, ptr %31, align 8, !tbaa !156
+  %34 = load i32, ptr %32, align 8, !tbaa !157
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !154
+  %38 = load ptr, ptr %30, align 8, !tbaa !155
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !157
+  %43 = load i32, ptr %42, align 4, !tbaa !158
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !155
+  store i32 %46, ptr %31, align 8, !tbaa !156
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !155
-  %48 = load i32, ptr %32, align 8, !tbaa !156
+  %47 = load i32, ptr %31, align 8, !tbaa !156
+  %48 = load i32, ptr %32, align 8, !tbaa !157
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !158
+  br i1 %49, label %36, label %50, !llvm.loop !159
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -7327,28 +7513,28 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !174
+  %3 = load ptr, ptr %2, align 8, !tbaa !175
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !175
+  %7 = load i32, ptr %6, align 4, !tbaa !176
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !176
+  %11 = load i32, ptr %10, align 8, !tbaa !177
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !178
+  %15 = load ptr, ptr %14, align 8, !tbaa !179
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !179
+  %20 = load i32, ptr %19, align 4, !tbaa !180
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7420,9 +7606,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !178
+  store ptr %33, ptr %14, align 8, !tbaa !179
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !178
+  %71 = load ptr, ptr %14, align 8, !tbaa !179
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7476,14 +7662,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !178
+  store ptr %15, ptr %14, align 8, !tbaa !179
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !180
+  store i32 1, ptr %103, align 4, !tbaa !181
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !181
+  %105 = load i32, ptr %104, align 4, !tbaa !182
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7566,7 +7752,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.MPI_Status, align 4
-  %5 = load ptr, ptr %0, align 8, !tbaa !85
+  %5 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
@@ -7598,7 +7784,7 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.MPI_Status, align 4
-  %5 = load ptr, ptr %0, align 8, !tbaa !85
+  %5 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
@@ -7645,7 +7831,7 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 15:                                               ; preds = %4
   %16 = sext i32 %13 to i64
   %17 = getelementptr inbounds ptr, ptr %9, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !85
+  %18 = load ptr, ptr %17, align 8, !tbaa !86
   %19 = icmp eq ptr %18, inttoptr (i64 384 to ptr)
   br i1 %19, label %22, label %20
 
@@ -7694,7 +7880,7 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 19:                                               ; preds = %16
   %20 = sext i32 %17 to i64
   %21 = getelementptr inbounds ptr, ptr %10, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !85
+  %22 = load ptr, ptr %21, align 8, !tbaa !86
   %23 = icmp eq ptr %22, inttoptr (i64 384 to ptr)
   br i1 %23, label %28, label %24
 
@@ -7750,7 +7936,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds ptr, ptr %9, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = icmp eq ptr %21, inttoptr (i64 384 to ptr)
   br i1 %22, label %25, label %23
 
@@ -7802,7 +7988,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !85
+  %29 = load ptr, ptr %28, align 8, !tbaa !86
   %30 = icmp eq ptr %29, inttoptr (i64 384 to ptr)
   br i1 %30, label %33, label %31
 
@@ -7846,7 +8032,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 18:                                               ; preds = %14, %30
   %19 = phi i64 [ 0, %14 ], [ %31, %30 ]
   %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = icmp eq ptr %21, inttoptr (i64 384 to ptr)
   br i1 %22, label %26, label %23
 
@@ -7868,7 +8054,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !182
+  br i1 %32, label %17, label %18, !llvm.loop !183
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7919,18 +8105,18 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
 
 26:                                               ; preds = %23, %21
   %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %28 = load ptr, ptr %27, align 8, !tbaa !85
+  %28 = load ptr, ptr %27, align 8, !tbaa !86
   %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
-  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !183
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !184
   %31 = add nuw nsw i64 %22, 1
   %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
   store ptr %30, ptr %32, align 8, !tbaa !23
   %33 = icmp eq i64 %31, %19
-  br i1 %33, label %20, label %21, !llvm.loop !184
+  br i1 %33, label %20, label %21, !llvm.loop !185
 }
 
 ; Function Attrs: nounwind
-define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef readonly captures(none) %1) #9 {
+define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
   %3 = icmp eq ptr %0, inttoptr (i64 384 to ptr)
   br i1 %3, label %6, label %4
 
@@ -7971,7 +8157,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !185
+  br i1 %16, label %11, label %10, !llvm.loop !186
 
 17:                                               ; preds = %1, %10
   ret void
@@ -8003,7 +8189,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 21:                                               ; preds = %18, %33
   %22 = phi i64 [ 0, %18 ], [ %34, %33 ]
   %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !85
+  %24 = load ptr, ptr %23, align 8, !tbaa !86
   %25 = icmp eq ptr %24, inttoptr (i64 384 to ptr)
   br i1 %25, label %29, label %26
 
@@ -8025,7 +8211,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !186
+  br i1 %35, label %36, label %21, !llvm.loop !187
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8075,7 +8261,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 28:                                               ; preds = %25, %23
   %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !85
+  %30 = load ptr, ptr %29, align 8, !tbaa !86
   %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
   br i1 %31, label %34, label %32
 
@@ -8091,7 +8277,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !187
+  br i1 %39, label %40, label %23, !llvm.loop !188
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8144,7 +8330,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds ptr, ptr %10, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !85
+  %32 = load ptr, ptr %31, align 8, !tbaa !86
   %33 = icmp eq ptr %32, inttoptr (i64 384 to ptr)
   br i1 %33, label %37, label %34
 
@@ -8168,7 +8354,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !188
+  br i1 %45, label %26, label %46, !llvm.loop !189
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8241,7 +8427,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 38:                                               ; preds = %35, %31
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !85
+  %41 = load ptr, ptr %40, align 8, !tbaa !86
   %42 = icmp eq ptr %41, inttoptr (i64 384 to ptr)
   br i1 %42, label %45, label %43
 
@@ -8259,7 +8445,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !189
+  br i1 %52, label %31, label %53, !llvm.loop !190
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8355,12 +8541,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !190
+  %4 = load i32, ptr %3, align 8, !tbaa !191
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !192
+  %6 = load i32, ptr %5, align 4, !tbaa !193
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !193
+  %9 = load ptr, ptr %8, align 8, !tbaa !194
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
 
@@ -8370,7 +8556,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !194
+  %15 = load i32, ptr %14, align 4, !tbaa !195
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8379,12 +8565,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !195
+  %19 = load i32, ptr %18, align 8, !tbaa !196
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !196
+  %22 = load i32, ptr %17, align 8, !tbaa !197
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8405,21 +8591,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !196
-  %42 = load ptr, ptr %24, align 8, !tbaa !197
-  %43 = load ptr, ptr %25, align 8, !tbaa !198
+  %41 = load i32, ptr %17, align 8, !tbaa !197
+  %42 = load ptr, ptr %24, align 8, !tbaa !198
+  %43 = load ptr, ptr %25, align 8, !tbaa !199
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !199
-  %51 = load ptr, ptr %29, align 8, !tbaa !200
-  %52 = load ptr, ptr %30, align 8, !tbaa !201
+  %50 = load ptr, ptr %28, align 8, !tbaa !200
+  %51 = load ptr, ptr %29, align 8, !tbaa !201
+  %52 = load ptr, ptr %30, align 8, !tbaa !202
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !202
+  %55 = load ptr, ptr %31, align 8, !tbaa !203
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8504,26 +8690,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !195
+  %107 = load i32, ptr %18, align 8, !tbaa !196
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !203
+  br i1 %109, label %39, label %354, !llvm.loop !204
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !195
+  %112 = load i32, ptr %111, align 8, !tbaa !196
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !197
+  %116 = load ptr, ptr %115, align 8, !tbaa !198
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !199
+  %118 = load ptr, ptr %117, align 8, !tbaa !200
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !200
+  %120 = load ptr, ptr %119, align 8, !tbaa !201
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !204
+  %122 = load i32, ptr %121, align 8, !tbaa !205
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8597,28 +8783,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !205
+  br i1 %167, label %168, label %150, !llvm.loop !206
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !206
+  br i1 %170, label %354, label %134, !llvm.loop !207
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !195
+  %173 = load i32, ptr %172, align 8, !tbaa !196
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !200
+  %177 = load ptr, ptr %176, align 8, !tbaa !201
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !204
+  %181 = load i32, ptr %180, align 8, !tbaa !205
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8648,7 +8834,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !207
+  %203 = load i32, ptr %189, align 4, !tbaa !208
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8666,8 +8852,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !208
-  %218 = load ptr, ptr %191, align 8, !tbaa !197
+  %217 = load i32, ptr %190, align 4, !tbaa !209
+  %218 = load ptr, ptr %191, align 8, !tbaa !198
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8692,7 +8878,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !209
+  br i1 %232, label %351, label %214, !llvm.loop !210
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8765,7 +8951,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !210
+  br i1 %276, label %317, label %237, !llvm.loop !211
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8833,7 +9019,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !211
+  br i1 %316, label %285, label %291, !llvm.loop !212
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8888,59 +9074,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !212
+  br i1 %350, label %223, label %233, !llvm.loop !213
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !213
+  br i1 %353, label %354, label %194, !llvm.loop !214
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !214
+  %356 = load ptr, ptr %355, align 8, !tbaa !215
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !214
+  %359 = load ptr, ptr %355, align 8, !tbaa !215
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !215
+  %362 = load i32, ptr %359, align 8, !tbaa !216
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !217
+  %366 = load ptr, ptr %365, align 8, !tbaa !218
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !218
+  %369 = load i32, ptr %368, align 8, !tbaa !219
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !219
+  %373 = load ptr, ptr %372, align 8, !tbaa !220
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !220
+  %376 = load ptr, ptr %375, align 8, !tbaa !221
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !221
+  %379 = load i32, ptr %378, align 8, !tbaa !222
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8951,30 +9137,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !222
+  %386 = load ptr, ptr %385, align 8, !tbaa !223
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !194
+  %387 = load i32, ptr %14, align 4, !tbaa !195
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !222
+  %391 = load ptr, ptr %390, align 8, !tbaa !223
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !200
+  %394 = load ptr, ptr %393, align 8, !tbaa !201
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !223
+  %396 = load ptr, ptr %395, align 8, !tbaa !224
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !197
+  %398 = load ptr, ptr %397, align 8, !tbaa !198
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !224
+  %400 = load ptr, ptr %399, align 8, !tbaa !225
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8987,22 +9173,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !225
+  %5 = load i32, ptr %4, align 8, !tbaa !226
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !225
+  store i32 1, ptr %4, align 8, !tbaa !226
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !226
+  %9 = load i32, ptr %8, align 8, !tbaa !227
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !227
+  %13 = load ptr, ptr %12, align 8, !tbaa !228
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !228
+  %15 = load i32, ptr %0, align 8, !tbaa !229
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -9016,9 +9202,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !229
+  %23 = load ptr, ptr %22, align 8, !tbaa !230
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !230
+  %25 = load i32, ptr %24, align 4, !tbaa !231
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9047,15 +9233,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !231
+  %41 = load i32, ptr %40, align 4, !tbaa !232
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !227
+  %45 = load ptr, ptr %12, align 8, !tbaa !228
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !232
+  %47 = load ptr, ptr %46, align 8, !tbaa !233
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !233
+  %49 = load ptr, ptr %48, align 8, !tbaa !234
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9115,12 +9301,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !234
+  %85 = load ptr, ptr %84, align 8, !tbaa !235
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !230
+  %88 = load i32, ptr %24, align 4, !tbaa !231
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9135,7 +9321,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !229
+  %99 = load ptr, ptr %22, align 8, !tbaa !230
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9209,24 +9395,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !231
+  %143 = load i32, ptr %142, align 4, !tbaa !232
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !233
+  %145 = load ptr, ptr %144, align 8, !tbaa !234
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !234
+  %147 = load ptr, ptr %146, align 8, !tbaa !235
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !230
+  %149 = load i32, ptr %148, align 4, !tbaa !231
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !229
+  %151 = load ptr, ptr %150, align 8, !tbaa !230
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !232
+  %153 = load ptr, ptr %152, align 8, !tbaa !233
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !228
+  %157 = load i32, ptr %0, align 8, !tbaa !229
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9237,13 +9423,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !231
+  %164 = load i32, ptr %163, align 4, !tbaa !232
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !234
+  %166 = load ptr, ptr %165, align 8, !tbaa !235
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !230
+  %168 = load i32, ptr %167, align 4, !tbaa !231
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !235
+  %170 = load i32, ptr %169, align 8, !tbaa !236
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9255,7 +9441,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !232
+  %180 = load ptr, ptr %179, align 8, !tbaa !233
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9491,7 +9677,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %23, label %24, label %53
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %26 = icmp eq ptr %25, null
   br i1 %26, label %53, label %27
 
@@ -9504,25 +9690,25 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %49, %27
   %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  %34 = load i32, ptr %33, align 8, !tbaa !238
+  %34 = load i32, ptr %33, align 8, !tbaa !239
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %49, label %36
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !241
+  %38 = load ptr, ptr %37, align 8, !tbaa !242
   %39 = icmp eq ptr %38, %2
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !242
+  %42 = load i32, ptr %41, align 8, !tbaa !243
   %43 = icmp eq i32 %42, %29
   br i1 %43, label %44, label %49
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !243
+  %46 = load i32, ptr %45, align 4, !tbaa !244
   %47 = icmp eq i32 %46, %30
   br i1 %47, label %48, label %49
 
@@ -9532,9 +9718,9 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 49:                                               ; preds = %44, %40, %36, %31
   %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !236
+  %51 = load ptr, ptr %50, align 8, !tbaa !237
   %52 = icmp eq ptr %51, null
-  br i1 %52, label %53, label %31, !llvm.loop !244
+  br i1 %52, label %53, label %31, !llvm.loop !245
 
 53:                                               ; preds = %49, %24, %21
   %54 = icmp eq ptr %3, null
@@ -9595,7 +9781,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %27, label %57, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %30 = icmp eq ptr %29, null
   br i1 %30, label %57, label %31
 
@@ -9608,25 +9794,25 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 35:                                               ; preds = %53, %31
   %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
-  %38 = load i32, ptr %37, align 8, !tbaa !238
+  %38 = load i32, ptr %37, align 8, !tbaa !239
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %53, label %40
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !241
+  %42 = load ptr, ptr %41, align 8, !tbaa !242
   %43 = icmp eq ptr %42, %2
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !242
+  %46 = load i32, ptr %45, align 8, !tbaa !243
   %47 = icmp eq i32 %46, %33
   br i1 %47, label %48, label %53
 
 48:                                               ; preds = %44
   %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !243
+  %50 = load i32, ptr %49, align 4, !tbaa !244
   %51 = icmp eq i32 %50, %34
   br i1 %51, label %52, label %53
 
@@ -9636,9 +9822,9 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 
 53:                                               ; preds = %48, %44, %40, %35
   %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
-  %55 = load ptr, ptr %54, align 8, !tbaa !236
+  %55 = load ptr, ptr %54, align 8, !tbaa !237
   %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %35, !llvm.loop !244
+  br i1 %56, label %57, label %35, !llvm.loop !245
 
 57:                                               ; preds = %53, %28, %25, %22
   %58 = icmp eq ptr %4, null
@@ -9695,7 +9881,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %25, label %26, label %72
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %28 = icmp eq ptr %27, null
   br i1 %28, label %55, label %29
 
@@ -9708,25 +9894,25 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 33:                                               ; preds = %51, %29
   %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %36 = load i32, ptr %35, align 8, !tbaa !238
+  %36 = load i32, ptr %35, align 8, !tbaa !239
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %51, label %38
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !241
+  %40 = load ptr, ptr %39, align 8, !tbaa !242
   %41 = icmp eq ptr %40, %2
   br i1 %41, label %42, label %51
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !242
+  %44 = load i32, ptr %43, align 8, !tbaa !243
   %45 = icmp eq i32 %44, %31
   br i1 %45, label %46, label %51
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !243
+  %48 = load i32, ptr %47, align 4, !tbaa !244
   %49 = icmp eq i32 %48, %32
   br i1 %49, label %50, label %51
 
@@ -9736,12 +9922,12 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 
 51:                                               ; preds = %46, %42, %38, %33
   %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %53 = load ptr, ptr %52, align 8, !tbaa !236
+  %53 = load ptr, ptr %52, align 8, !tbaa !237
   %54 = icmp eq ptr %53, null
-  br i1 %54, label %55, label %33, !llvm.loop !244
+  br i1 %54, label %55, label %33, !llvm.loop !245
 
 55:                                               ; preds = %51, %26
-  %56 = load ptr, ptr %3, align 8, !tbaa !245
+  %56 = load ptr, ptr %3, align 8, !tbaa !246
   %57 = ptrtoint ptr %56 to i64
   %58 = and i64 %57, -2
   %59 = icmp eq i64 %58, 296
@@ -9752,22 +9938,22 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
-  store ptr %56, ptr %61, align 8, !tbaa !246
+  store ptr %56, ptr %61, align 8, !tbaa !247
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store ptr %2, ptr %63, align 8, !tbaa !241
+  store ptr %2, ptr %63, align 8, !tbaa !242
   %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %65, ptr %64, align 8, !tbaa !5
   %66 = load i32, ptr %6, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
-  store i64 %67, ptr %68, align 8, !tbaa !247
+  store i64 %67, ptr %68, align 8, !tbaa !248
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
-  store i32 1, ptr %69, align 8, !tbaa !238
-  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i32 1, ptr %69, align 8, !tbaa !239
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
-  store ptr %70, ptr %71, align 8, !tbaa !248
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %70, ptr %71, align 8, !tbaa !249
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %72
 
@@ -9831,7 +10017,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %29, label %76, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %32 = icmp eq ptr %31, null
   br i1 %32, label %59, label %33
 
@@ -9844,25 +10030,25 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 37:                                               ; preds = %55, %33
   %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
-  %40 = load i32, ptr %39, align 8, !tbaa !238
+  %40 = load i32, ptr %39, align 8, !tbaa !239
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %55, label %42
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %44 = load ptr, ptr %43, align 8, !tbaa !241
+  %44 = load ptr, ptr %43, align 8, !tbaa !242
   %45 = icmp eq ptr %44, %2
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !242
+  %48 = load i32, ptr %47, align 8, !tbaa !243
   %49 = icmp eq i32 %48, %35
   br i1 %49, label %50, label %55
 
 50:                                               ; preds = %46
   %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !243
+  %52 = load i32, ptr %51, align 4, !tbaa !244
   %53 = icmp eq i32 %52, %36
   br i1 %53, label %54, label %55
 
@@ -9872,12 +10058,12 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 
 55:                                               ; preds = %50, %46, %42, %37
   %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !236
+  %57 = load ptr, ptr %56, align 8, !tbaa !237
   %58 = icmp eq ptr %57, null
-  br i1 %58, label %59, label %37, !llvm.loop !244
+  br i1 %58, label %59, label %37, !llvm.loop !245
 
 59:                                               ; preds = %55, %30
-  %60 = load ptr, ptr %4, align 8, !tbaa !245
+  %60 = load ptr, ptr %4, align 8, !tbaa !246
   %61 = ptrtoint ptr %60 to i64
   %62 = and i64 %61, -2
   %63 = icmp eq i64 %62, 296
@@ -9888,22 +10074,22 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
-  store ptr %60, ptr %65, align 8, !tbaa !246
+  store ptr %60, ptr %65, align 8, !tbaa !247
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  store ptr %2, ptr %67, align 8, !tbaa !241
+  store ptr %2, ptr %67, align 8, !tbaa !242
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
   %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %69, ptr %68, align 8, !tbaa !5
   %70 = load i32, ptr %7, align 4, !tbaa !5
   %71 = sext i32 %70 to i64
   %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  store i64 %71, ptr %72, align 8, !tbaa !247
+  store i64 %71, ptr %72, align 8, !tbaa !248
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
-  store i32 1, ptr %73, align 8, !tbaa !238
-  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i32 1, ptr %73, align 8, !tbaa !239
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
-  store ptr %74, ptr %75, align 8, !tbaa !248
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %74, ptr %75, align 8, !tbaa !249
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %76
 
@@ -9936,7 +10122,7 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   br label %11
 
 11:                                               ; preds = %10, %5
-  %12 = load ptr, ptr %3, align 8, !tbaa !245
+  %12 = load ptr, ptr %3, align 8, !tbaa !246
   %13 = ptrtoint ptr %12 to i64
   %14 = and i64 %13, -2
   %15 = icmp eq i64 %14, 296
@@ -9947,27 +10133,27 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
-  store ptr %12, ptr %17, align 8, !tbaa !246
+  store ptr %12, ptr %17, align 8, !tbaa !247
   %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store ptr %2, ptr %19, align 8, !tbaa !241
+  store ptr %2, ptr %19, align 8, !tbaa !242
   %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %21, ptr %20, align 8, !tbaa !5
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i64 %23, ptr %24, align 8, !tbaa !247
+  store i64 %23, ptr %24, align 8, !tbaa !248
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store i32 0, ptr %25, align 8, !tbaa !238
+  store i32 0, ptr %25, align 8, !tbaa !239
   %26 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %27 = add nsw i64 %26, 1
   store i64 %27, ptr @p2p_ino, align 8, !tbaa !12
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store i64 %27, ptr %28, align 8, !tbaa !249
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i64 %27, ptr %28, align 8, !tbaa !250
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !248
-  store ptr %17, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %29, ptr %30, align 8, !tbaa !249
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %31
 
@@ -9996,7 +10182,7 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   br i1 %14, label %35, label %15
 
 15:                                               ; preds = %12
-  %16 = load ptr, ptr %4, align 8, !tbaa !245
+  %16 = load ptr, ptr %4, align 8, !tbaa !246
   %17 = ptrtoint ptr %16 to i64
   %18 = and i64 %17, -2
   %19 = icmp eq i64 %18, 296
@@ -10007,27 +10193,27 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
-  store ptr %16, ptr %21, align 8, !tbaa !246
+  store ptr %16, ptr %21, align 8, !tbaa !247
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store ptr %2, ptr %23, align 8, !tbaa !241
+  store ptr %2, ptr %23, align 8, !tbaa !242
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
   %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %25, ptr %24, align 8, !tbaa !5
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i64 %27, ptr %28, align 8, !tbaa !247
+  store i64 %27, ptr %28, align 8, !tbaa !248
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 40
-  store i32 0, ptr %29, align 8, !tbaa !238
+  store i32 0, ptr %29, align 8, !tbaa !239
   %30 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %31 = add nsw i64 %30, 1
   store i64 %31, ptr @p2p_ino, align 8, !tbaa !12
   %32 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store i64 %31, ptr %32, align 8, !tbaa !249
-  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  store i64 %31, ptr %32, align 8, !tbaa !250
+  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %34 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !248
-  store ptr %21, ptr @msg_pending, align 8, !tbaa !236
+  store ptr %33, ptr %34, align 8, !tbaa !249
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !237
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %35
 
@@ -10044,7 +10230,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %5 = load i32, ptr %4, align 4, !tbaa !250
+  %5 = load i32, ptr %4, align 4, !tbaa !251
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
@@ -10056,7 +10242,7 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %9 = load i32, ptr %8, align 8, !tbaa !251
+  %9 = load i32, ptr %8, align 8, !tbaa !252
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10112,23 +10298,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !252
+  %47 = load ptr, ptr %46, align 8, !tbaa !253
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !253
+  %49 = load i32, ptr %48, align 4, !tbaa !254
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %51 = load ptr, ptr %50, align 8, !tbaa !255
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !242
+  %53 = load i32, ptr %52, align 8, !tbaa !243
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %55 = load i32, ptr %54, align 4, !tbaa !243
+  %55 = load i32, ptr %54, align 4, !tbaa !244
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load ptr, ptr %56, align 8, !tbaa !241
+  %57 = load ptr, ptr %56, align 8, !tbaa !242
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !252
+  %61 = load ptr, ptr %60, align 8, !tbaa !253
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10173,27 +10359,27 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   unreachable
 
 27:                                               ; preds = %23
-  %28 = load ptr, ptr %5, align 8, !tbaa !245
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %28 = load ptr, ptr %5, align 8, !tbaa !246
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load ptr, ptr %29, align 8, !tbaa !246
+  %32 = load ptr, ptr %29, align 8, !tbaa !247
   %33 = icmp eq ptr %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load ptr, ptr %40, align 8, !tbaa !246
+  %35 = load ptr, ptr %40, align 8, !tbaa !247
   %36 = icmp eq ptr %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !255
+  br i1 %36, label %42, label %37, !llvm.loop !256
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !236
+  %40 = load ptr, ptr %39, align 8, !tbaa !237
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !255
+  br i1 %41, label %49, label %34, !llvm.loop !256
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
@@ -10203,9 +10389,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !248
-  store ptr %48, ptr %46, align 8, !tbaa !236
-  store ptr null, ptr %47, align 8, !tbaa !248
+  %48 = load ptr, ptr %47, align 8, !tbaa !249
+  store ptr %48, ptr %46, align 8, !tbaa !237
+  store ptr null, ptr %47, align 8, !tbaa !249
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10279,7 +10465,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 84:                                               ; preds = %75
   %85 = select i1 %76, i64 4, i64 8
   %86 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  %87 = load i64, ptr %86, align 8, !tbaa !247
+  %87 = load i64, ptr %86, align 8, !tbaa !248
   %88 = add nsw i64 %85, -1
   %89 = and i64 %87, %88
   %90 = icmp eq i64 %89, 0
@@ -10305,11 +10491,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %103 = mul nsw i32 %2, %94
   %104 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %105 = load i32, ptr %104, align 8, !tbaa !242
+  %105 = load i32, ptr %104, align 8, !tbaa !243
   %106 = getelementptr inbounds nuw i8, ptr %50, i64 20
-  %107 = load i32, ptr %106, align 4, !tbaa !243
+  %107 = load i32, ptr %106, align 4, !tbaa !244
   %108 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %109 = load ptr, ptr %108, align 8, !tbaa !241
+  %109 = load ptr, ptr %108, align 8, !tbaa !242
   %110 = call i32 @MPI_Recv(ptr noundef %102, i32 noundef %103, ptr noundef %4, i32 noundef %105, i32 noundef %107, ptr noundef %109, ptr noundef nonnull %11) #30
   %111 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
   %112 = load i32, ptr %10, align 4, !tbaa !5
@@ -10408,27 +10594,27 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.MPI_Status, align 4
-  %8 = load ptr, ptr %3, align 8, !tbaa !245
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %8 = load ptr, ptr %3, align 8, !tbaa !246
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %12 = load ptr, ptr %9, align 8, !tbaa !247
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %15 = load ptr, ptr %20, align 8, !tbaa !247
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !255
+  br i1 %16, label %22, label %17, !llvm.loop !256
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %20 = load ptr, ptr %19, align 8, !tbaa !237
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !255
+  br i1 %21, label %29, label %14, !llvm.loop !256
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10438,9 +10624,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !248
-  store ptr %28, ptr %26, align 8, !tbaa !236
-  store ptr null, ptr %27, align 8, !tbaa !248
+  %28 = load ptr, ptr %27, align 8, !tbaa !249
+  store ptr %28, ptr %26, align 8, !tbaa !237
+  store ptr null, ptr %27, align 8, !tbaa !249
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10490,22 +10676,22 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !250
+  store i32 1, ptr %52, align 4, !tbaa !251
   %53 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
   %54 = select i1 %53, i32 2, i32 0
   %55 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
   %56 = select i1 %55, i32 1, i32 %54
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %56, ptr %57, align 8, !tbaa !251
+  store i32 %56, ptr %57, align 8, !tbaa !252
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %2, ptr %58, align 8, !tbaa !254
+  store ptr %2, ptr %58, align 8, !tbaa !255
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %72, label %60
 
 60:                                               ; preds = %51
   %61 = select i1 %53, i64 4, i64 8
   %62 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %63 = load i64, ptr %62, align 8, !tbaa !247
+  %63 = load i64, ptr %62, align 8, !tbaa !248
   %64 = add nsw i64 %61, -1
   %65 = and i64 %63, %64
   %66 = icmp eq i64 %65, 0
@@ -10519,7 +10705,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %69 = sdiv i64 %63, %61
   %70 = trunc i64 %69 to i32
   %71 = getelementptr inbounds nuw i8, ptr %30, i64 52
-  store i32 %70, ptr %71, align 4, !tbaa !253
+  store i32 %70, ptr %71, align 4, !tbaa !254
   br label %72
 
 72:                                               ; preds = %51, %68, %50
@@ -10549,13 +10735,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !251
+  %12 = load i32, ptr %11, align 8, !tbaa !252
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %25, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %16 = load i32, ptr %15, align 4, !tbaa !253
+  %16 = load i32, ptr %15, align 4, !tbaa !254
   %17 = sext i32 %16 to i64
   %18 = icmp eq i32 %12, 2
   %19 = select i1 %18, i64 2, i64 3
@@ -10563,7 +10749,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !252
+  store ptr %22, ptr %23, align 8, !tbaa !253
   br i1 %4, label %25, label %24
 
 24:                                               ; preds = %14
@@ -10608,27 +10794,27 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   unreachable
 
 24:                                               ; preds = %20
-  %25 = load ptr, ptr %5, align 8, !tbaa !245
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %25 = load ptr, ptr %5, align 8, !tbaa !246
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %26, align 8, !tbaa !246
+  %29 = load ptr, ptr %26, align 8, !tbaa !247
   %30 = icmp eq ptr %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load ptr, ptr %37, align 8, !tbaa !246
+  %32 = load ptr, ptr %37, align 8, !tbaa !247
   %33 = icmp eq ptr %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !255
+  br i1 %33, label %39, label %34, !llvm.loop !256
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !236
+  %37 = load ptr, ptr %36, align 8, !tbaa !237
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !255
+  br i1 %38, label %46, label %31, !llvm.loop !256
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -10638,9 +10824,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !248
-  store ptr %45, ptr %43, align 8, !tbaa !236
-  store ptr null, ptr %44, align 8, !tbaa !248
+  %45 = load ptr, ptr %44, align 8, !tbaa !249
+  store ptr %45, ptr %43, align 8, !tbaa !237
+  store ptr null, ptr %44, align 8, !tbaa !249
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10713,12 +10899,12 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %85 = load ptr, ptr %84, align 8, !tbaa !241
+  %85 = load ptr, ptr %84, align 8, !tbaa !242
   %86 = getelementptr inbounds nuw i8, ptr %80, i64 32
-  store ptr %85, ptr %86, align 8, !tbaa !160
+  store ptr %85, ptr %86, align 8, !tbaa !161
   %87 = select i1 %70, i64 4, i64 8
   %88 = getelementptr inbounds nuw i8, ptr %47, i64 24
-  %89 = load i64, ptr %88, align 8, !tbaa !247
+  %89 = load i64, ptr %88, align 8, !tbaa !248
   %90 = add nsw i64 %87, -1
   %91 = and i64 %89, %90
   %92 = icmp eq i64 %91, 0
@@ -10756,13 +10942,13 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 111:                                              ; preds = %107, %94
   %112 = mul nsw i32 %2, %96
   %113 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %114 = load i32, ptr %113, align 8, !tbaa !242
+  %114 = load i32, ptr %113, align 8, !tbaa !243
   %115 = getelementptr inbounds nuw i8, ptr %47, i64 20
-  %116 = load i32, ptr %115, align 4, !tbaa !243
-  %117 = load ptr, ptr %84, align 8, !tbaa !241
+  %116 = load i32, ptr %115, align 4, !tbaa !244
+  %117 = load ptr, ptr %84, align 8, !tbaa !242
   %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
   %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, ptr noundef %4, i32 noundef %114, i32 noundef %116, ptr noundef %117, ptr noundef nonnull %118) #30
-  %120 = load ptr, ptr %6, align 8, !tbaa !85
+  %120 = load ptr, ptr %6, align 8, !tbaa !86
   %121 = ptrtoint ptr %120 to i64
   tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %80)
   br label %122
@@ -10777,27 +10963,27 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
-  %8 = load ptr, ptr %4, align 8, !tbaa !245
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !236
+  %8 = load ptr, ptr %4, align 8, !tbaa !246
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %9, align 8, !tbaa !246
+  %12 = load ptr, ptr %9, align 8, !tbaa !247
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !246
+  %15 = load ptr, ptr %20, align 8, !tbaa !247
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !255
+  br i1 %16, label %22, label %17, !llvm.loop !256
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !236
+  %20 = load ptr, ptr %19, align 8, !tbaa !237
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !255
+  br i1 %21, label %29, label %14, !llvm.loop !256
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10807,9 +10993,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !248
-  store ptr %28, ptr %26, align 8, !tbaa !236
-  store ptr null, ptr %27, align 8, !tbaa !248
+  %28 = load ptr, ptr %27, align 8, !tbaa !249
+  store ptr %28, ptr %26, align 8, !tbaa !237
+  store ptr null, ptr %27, align 8, !tbaa !249
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -10865,7 +11051,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %52
   %54 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 2, ptr %54, align 4, !tbaa !250
+  store i32 2, ptr %54, align 4, !tbaa !251
   %55 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %56 = select i1 %55, i32 2, i32 0
   %57 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -10875,12 +11061,12 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 60:                                               ; preds = %53
   %61 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
-  store i32 2, ptr %61, align 8, !tbaa !88
+  store i32 2, ptr %61, align 8, !tbaa !89
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  store i32 %58, ptr %62, align 4, !tbaa !89
+  store i32 %58, ptr %62, align 4, !tbaa !90
   %63 = select i1 %55, i64 4, i64 8
   %64 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %65 = load i64, ptr %64, align 8, !tbaa !247
+  %65 = load i64, ptr %64, align 8, !tbaa !248
   %66 = add nsw i64 %63, -1
   %67 = and i64 %65, %66
   %68 = icmp eq i64 %67, 0
@@ -10894,24 +11080,24 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %71 = sdiv i64 %65, %63
   %72 = trunc i64 %71 to i32
   %73 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !90
+  store i32 %72, ptr %73, align 8, !tbaa !91
   %74 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  store ptr %3, ptr %74, align 8, !tbaa !91
+  store ptr %3, ptr %74, align 8, !tbaa !92
   %75 = getelementptr inbounds nuw i8, ptr %30, i64 16
   %76 = getelementptr inbounds nuw i8, ptr %61, i64 24
   %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
   store <2 x i32> %77, ptr %76, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  %79 = load ptr, ptr %78, align 8, !tbaa !241
+  %79 = load ptr, ptr %78, align 8, !tbaa !242
   %80 = getelementptr inbounds nuw i8, ptr %61, i64 32
-  store ptr %79, ptr %80, align 8, !tbaa !94
+  store ptr %79, ptr %80, align 8, !tbaa !95
   %81 = getelementptr inbounds nuw i8, ptr %61, i64 40
-  store ptr %1, ptr %81, align 8, !tbaa !95
+  store ptr %1, ptr %81, align 8, !tbaa !96
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  %83 = load i64, ptr %82, align 8, !tbaa !249
+  %83 = load i64, ptr %82, align 8, !tbaa !250
   %84 = getelementptr inbounds nuw i8, ptr %61, i64 80
-  store i64 %83, ptr %84, align 8, !tbaa !96
-  %85 = load ptr, ptr %5, align 8, !tbaa !85
+  store i64 %83, ptr %84, align 8, !tbaa !97
+  %85 = load ptr, ptr %5, align 8, !tbaa !86
   %86 = ptrtoint ptr %85 to i64
   tail call fastcc void @req_insert(i64 noundef %86, i32 noundef 1, ptr noundef nonnull %61)
   br label %87
@@ -11039,9 +11225,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
-  store ptr %72, ptr %77, align 8, !tbaa !227
+  store ptr %72, ptr %77, align 8, !tbaa !228
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !226
+  %79 = load i32, ptr %78, align 8, !tbaa !227
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -11049,7 +11235,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !232
+  %85 = load ptr, ptr %84, align 8, !tbaa !233
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -11058,7 +11244,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !232
+  %92 = load ptr, ptr %91, align 8, !tbaa !233
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
@@ -11066,7 +11252,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 96:                                               ; preds = %89, %81
   %97 = phi i32 [ %88, %81 ], [ %90, %89 ]
-  %98 = load ptr, ptr %8, align 8, !tbaa !85
+  %98 = load ptr, ptr %8, align 8, !tbaa !86
   %99 = ptrtoint ptr %98 to i64
   tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 2, ptr noundef nonnull %76)
   br label %100
@@ -11108,19 +11294,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !228
+  store i32 %0, ptr %9, align 8, !tbaa !229
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !231
+  store i32 %7, ptr %10, align 4, !tbaa !232
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !235
+  store i32 %4, ptr %11, align 8, !tbaa !236
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !230
+  store i32 %3, ptr %12, align 4, !tbaa !231
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !229
+  store ptr %5, ptr %13, align 8, !tbaa !230
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !256
+  store ptr %6, ptr %14, align 8, !tbaa !257
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !233
+  store ptr %1, ptr %15, align 8, !tbaa !234
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -11144,7 +11330,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !226
+  store i32 %28, ptr %29, align 8, !tbaa !227
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11153,7 +11339,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !234
+  store ptr %34, ptr %35, align 8, !tbaa !235
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11168,7 +11354,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !232
+  store ptr %45, ptr %46, align 8, !tbaa !233
   ret ptr %9
 }
 
@@ -11268,15 +11454,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  store ptr %55, ptr %60, align 8, !tbaa !227
+  store ptr %55, ptr %60, align 8, !tbaa !228
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !226
+  %62 = load i32, ptr %61, align 8, !tbaa !227
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !232
+  %66 = load ptr, ptr %65, align 8, !tbaa !233
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -11295,7 +11481,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !232
+  %78 = load ptr, ptr %77, align 8, !tbaa !233
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
@@ -11303,7 +11489,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 82:                                               ; preds = %76, %64
   %83 = phi i32 [ %69, %64 ], [ %71, %76 ]
-  %84 = load ptr, ptr %8, align 8, !tbaa !85
+  %84 = load ptr, ptr %8, align 8, !tbaa !86
   %85 = ptrtoint ptr %84 to i64
   tail call fastcc void @req_insert(i64 noundef %85, i32 noundef 2, ptr noundef nonnull %59)
   br label %86
@@ -11319,7 +11505,7 @@ declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i
 define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %12 = load ptr, ptr %7, align 8, !tbaa !85
+  %12 = load ptr, ptr %7, align 8, !tbaa !86
   %13 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -11350,23 +11536,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !257
+  store i32 1, ptr %34, align 8, !tbaa !258
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !259
+  store i32 %31, ptr %35, align 4, !tbaa !260
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !260
+  store i32 %32, ptr %36, align 8, !tbaa !261
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !261
+  store ptr %33, ptr %37, align 8, !tbaa !262
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !262
+  store i32 %4, ptr %38, align 8, !tbaa !263
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !263
+  store i32 %5, ptr %39, align 4, !tbaa !264
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !264
+  store ptr %6, ptr %40, align 8, !tbaa !265
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !265
+  store ptr %1, ptr %41, align 8, !tbaa !266
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !266
+  store ptr %30, ptr %42, align 8, !tbaa !267
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11408,7 +11594,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = load ptr, ptr %7, align 8, !tbaa !85
+  %11 = load ptr, ptr %7, align 8, !tbaa !86
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -11439,23 +11625,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !257
+  store i32 2, ptr %33, align 8, !tbaa !258
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !259
+  store i32 %30, ptr %34, align 4, !tbaa !260
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !260
+  store i32 %31, ptr %35, align 8, !tbaa !261
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !261
+  store ptr %32, ptr %36, align 8, !tbaa !262
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !262
+  store i32 %4, ptr %37, align 8, !tbaa !263
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !263
+  store i32 %5, ptr %38, align 4, !tbaa !264
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !264
+  store ptr %6, ptr %39, align 8, !tbaa !265
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !265
+  store ptr %1, ptr %40, align 8, !tbaa !266
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !266
+  store ptr %29, ptr %41, align 8, !tbaa !267
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11489,7 +11675,7 @@ define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
   br i1 %3, label %35, label %4
 
@@ -11505,7 +11691,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11513,13 +11699,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11528,9 +11714,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11542,7 +11728,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !162
+  %39 = load i32, ptr %38, align 4, !tbaa !163
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -11551,19 +11737,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !228
+  %43 = load i32, ptr %17, align 8, !tbaa !229
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !227
+  %47 = load ptr, ptr %46, align 8, !tbaa !228
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !233
+  %51 = load ptr, ptr %50, align 8, !tbaa !234
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11633,9 +11819,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !234
+  %103 = load ptr, ptr %102, align 8, !tbaa !235
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !230
+  %105 = load i32, ptr %104, align 4, !tbaa !231
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11732,13 +11918,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !231
+  %175 = load i32, ptr %174, align 4, !tbaa !232
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !226
+  %177 = load i32, ptr %176, align 8, !tbaa !227
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !232
+  %179 = load ptr, ptr %178, align 8, !tbaa !233
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !235
+  %181 = load i32, ptr %180, align 8, !tbaa !236
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -11840,7 +12026,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !230
+  %236 = load i32, ptr %104, align 4, !tbaa !231
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -11867,17 +12053,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !231
+  %251 = load i32, ptr %250, align 4, !tbaa !232
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !226
+  %253 = load i32, ptr %252, align 8, !tbaa !227
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !232
+  %255 = load ptr, ptr %254, align 8, !tbaa !233
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !234
+  %257 = load ptr, ptr %256, align 8, !tbaa !235
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !230
+  %259 = load i32, ptr %258, align 4, !tbaa !231
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !235
+  %261 = load i32, ptr %260, align 8, !tbaa !236
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -11887,7 +12073,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !233
+  %269 = load ptr, ptr %268, align 8, !tbaa !234
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -11982,7 +12168,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !226
+  %320 = load i32, ptr %319, align 8, !tbaa !227
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -11992,9 +12178,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !162
+  store i32 1, ptr %38, align 4, !tbaa !163
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !225
+  store i32 0, ptr %326, align 8, !tbaa !226
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12025,7 +12211,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !267
+  br i1 %16, label %6, label %8, !llvm.loop !268
 }
 
 ; Function Attrs: nounwind
@@ -12036,7 +12222,7 @@ define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
   br i1 %3, label %35, label %4
 
@@ -12052,7 +12238,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12060,13 +12246,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12075,9 +12261,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12090,7 +12276,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !268
+  %40 = load i32, ptr %39, align 4, !tbaa !269
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -12103,13 +12289,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !260
+  %47 = load i32, ptr %46, align 8, !tbaa !261
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %47, ptr %48, align 8, !tbaa !90
+  store i32 %47, ptr %48, align 8, !tbaa !91
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !261
+  %50 = load ptr, ptr %49, align 8, !tbaa !262
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store ptr %50, ptr %51, align 8, !tbaa !91
+  store ptr %50, ptr %51, align 8, !tbaa !92
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
@@ -12119,9 +12305,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !172
+  store ptr %39, ptr %58, align 8, !tbaa !173
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !266
+  %60 = load ptr, ptr %59, align 8, !tbaa !267
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12140,7 +12326,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %72 = load ptr, ptr %71, align 8, !tbaa !20
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %63, ptr %73, align 8, !tbaa !86
+  store ptr %63, ptr %73, align 8, !tbaa !87
   br label %74
 
 74:                                               ; preds = %62, %43
@@ -12148,8 +12334,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %76 = add nsw i64 %75, 1
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !268
+  store i64 %76, ptr %77, align 8, !tbaa !97
+  store i32 1, ptr %39, align 4, !tbaa !269
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12185,7 +12371,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !269
+  br i1 %19, label %12, label %13, !llvm.loop !270
 }
 
 ; Function Attrs: nounwind
@@ -12194,7 +12380,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !88
+  %4 = load i32, ptr %0, align 8, !tbaa !89
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -12235,7 +12421,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !88
+  %16 = load i32, ptr %13, align 8, !tbaa !89
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -12249,13 +12435,13 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !270
+  br i1 %21, label %9, label %8, !llvm.loop !271
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
-  %3 = load ptr, ptr %0, align 8, !tbaa !85
+  %3 = load ptr, ptr %0, align 8, !tbaa !86
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %6, label %35
@@ -12265,7 +12451,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12280,12 +12466,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
-  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
   %23 = getelementptr inbounds ptr, ptr %19, i64 %22
-  store ptr %21, ptr %23, align 8, !tbaa !85
+  store ptr %21, ptr %23, align 8, !tbaa !86
   %24 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %25 = getelementptr inbounds nuw ptr, ptr %24, i64 %7
   %26 = load ptr, ptr %25, align 8, !tbaa !23
@@ -12301,7 +12487,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !273
+  br i1 %34, label %6, label %35, !llvm.loop !274
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12325,7 +12511,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !164
+  %50 = load ptr, ptr %49, align 8, !tbaa !165
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12333,13 +12519,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !167
+  %56 = load i64, ptr %54, align 8, !tbaa !168
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !168
+  %60 = load i32, ptr %59, align 8, !tbaa !169
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12348,9 +12534,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !164
+  %67 = load ptr, ptr %66, align 8, !tbaa !165
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !169
+  br i1 %68, label %71, label %52, !llvm.loop !170
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12361,7 +12547,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !162
+  %74 = load i32, ptr %73, align 4, !tbaa !163
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -12372,7 +12558,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !226
+  %80 = load i32, ptr %79, align 8, !tbaa !227
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12383,7 +12569,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !227
+  %87 = load ptr, ptr %86, align 8, !tbaa !228
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12396,10 +12582,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !232
+  %94 = load ptr, ptr %93, align 8, !tbaa !233
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !234
+  %96 = load ptr, ptr %95, align 8, !tbaa !235
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12409,13 +12595,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !167
+  %102 = load i64, ptr %100, align 8, !tbaa !168
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !168
+  %106 = load i32, ptr %105, align 8, !tbaa !169
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12424,9 +12610,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !164
+  %113 = load ptr, ptr %112, align 8, !tbaa !165
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !169
+  br i1 %114, label %117, label %98, !llvm.loop !170
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12459,7 +12645,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !271
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !272
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -12474,7 +12660,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !272
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -12484,7 +12670,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %144 = phi ptr [ %140, %134 ], [ %131, %133 ]
   %145 = sext i32 %128 to i64
   %146 = getelementptr inbounds ptr, ptr %144, i64 %145
-  store ptr %3, ptr %146, align 8, !tbaa !85
+  store ptr %3, ptr %146, align 8, !tbaa !86
   %147 = add nsw i32 %128, 1
   store i32 %147, ptr @n_det, align 4, !tbaa !5
   %148 = getelementptr inbounds ptr, ptr %143, i64 %145
@@ -12502,7 +12688,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !272
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -12513,12 +12699,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %161 = phi ptr [ %156, %150 ], [ %131, %149 ]
   %162 = sext i32 %128 to i64
   %163 = getelementptr inbounds ptr, ptr %161, i64 %162
-  store ptr %3, ptr %163, align 8, !tbaa !85
+  store ptr %3, ptr %163, align 8, !tbaa !86
   %164 = add nsw i32 %128, 1
   %165 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr null, ptr %165, align 8, !tbaa !23
   %166 = getelementptr inbounds nuw i8, ptr %99, i64 56
-  %167 = load ptr, ptr %166, align 8, !tbaa !85
+  %167 = load ptr, ptr %166, align 8, !tbaa !86
   %168 = getelementptr inbounds nuw i8, ptr %99, i64 48
   %169 = load ptr, ptr %168, align 8, !tbaa !23
   %170 = icmp eq i32 %164, %159
@@ -12532,7 +12718,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !271
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !272
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -12542,7 +12728,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %181 = phi ptr [ %177, %171 ], [ %161, %158 ]
   %182 = sext i32 %164 to i64
   %183 = getelementptr inbounds ptr, ptr %181, i64 %182
-  store ptr %167, ptr %183, align 8, !tbaa !85
+  store ptr %167, ptr %183, align 8, !tbaa !86
   %184 = add nsw i32 %128, 2
   store i32 %184, ptr @n_det, align 4, !tbaa !5
   %185 = getelementptr inbounds ptr, ptr %180, i64 %182
@@ -12554,7 +12740,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %188
 
 188:                                              ; preds = %179, %142
-  store ptr inttoptr (i64 384 to ptr), ptr %0, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %0, align 8, !tbaa !86
   br label %189
 
 189:                                              ; preds = %92, %188, %117, %38
@@ -12566,7 +12752,7 @@ declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !85
+  %2 = load ptr, ptr %0, align 8, !tbaa !86
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
   br i1 %3, label %116, label %4
 
@@ -12582,7 +12768,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !165
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12590,13 +12776,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !168
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !169
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12605,9 +12791,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !165
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !170
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12618,7 +12804,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !268
+  %38 = load i32, ptr %37, align 4, !tbaa !269
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -12629,7 +12815,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !266
+  %44 = load ptr, ptr %43, align 8, !tbaa !267
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12648,13 +12834,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !167
+  %54 = load i64, ptr %52, align 8, !tbaa !168
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !168
+  %58 = load i32, ptr %57, align 8, !tbaa !169
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12663,16 +12849,16 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !164
+  %65 = load ptr, ptr %64, align 8, !tbaa !165
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !169
+  br i1 %66, label %116, label %50, !llvm.loop !170
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
   br i1 %68, label %116, label %69
 
 69:                                               ; preds = %67
-  %70 = load i32, ptr %51, align 8, !tbaa !88
+  %70 = load i32, ptr %51, align 8, !tbaa !89
   switch i32 %70, label %72 [
     i32 5, label %71
     i32 1, label %73
@@ -12689,69 +12875,69 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 73:                                               ; preds = %69
   %74 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
   %75 = getelementptr inbounds nuw i8, ptr %51, i64 64
-  store i32 1, ptr %75, align 8, !tbaa !97
+  store i32 1, ptr %75, align 8, !tbaa !98
   %76 = getelementptr inbounds nuw i8, ptr %51, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !92
+  %77 = load i32, ptr %76, align 8, !tbaa !93
   %78 = icmp eq i32 %77, -3
   br i1 %78, label %116, label %79
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
-  %81 = load i32, ptr %80, align 8, !tbaa !151
+  %81 = load i32, ptr %80, align 8, !tbaa !152
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  %86 = load i32, ptr %85, align 8, !tbaa !155
+  %86 = load i32, ptr %85, align 8, !tbaa !156
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !156
+  %88 = load i32, ptr %87, align 8, !tbaa !157
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !155
-  store i32 0, ptr %87, align 8, !tbaa !156
+  store i32 0, ptr %85, align 8, !tbaa !156
+  store i32 0, ptr %87, align 8, !tbaa !157
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !173
+  %94 = load i32, ptr %93, align 4, !tbaa !174
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %98 = load ptr, ptr %97, align 8, !tbaa !154
+  %98 = load ptr, ptr %97, align 8, !tbaa !155
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !173
+  store i32 %102, ptr %93, align 4, !tbaa !174
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !154
+  %104 = load ptr, ptr %103, align 8, !tbaa !155
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !154
-  %108 = load i32, ptr %87, align 8, !tbaa !156
+  store ptr %107, ptr %103, align 8, !tbaa !155
+  %108 = load i32, ptr %87, align 8, !tbaa !157
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !156
+  store i32 %112, ptr %87, align 8, !tbaa !157
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !23
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
-  store i32 0, ptr %115, align 4, !tbaa !152
-  store i32 1, ptr %80, align 8, !tbaa !151
+  store i32 0, ptr %115, align 4, !tbaa !153
+  store i32 1, ptr %80, align 8, !tbaa !152
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -12805,9 +12991,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !274
+  %32 = load ptr, ptr %31, align 8, !tbaa !275
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !275
+  %34 = load ptr, ptr %33, align 8, !tbaa !276
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13255,24 +13441,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !176
+  store i32 %1, ptr %0, align 8, !tbaa !177
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !179
+  store i32 %6, ptr %9, align 4, !tbaa !180
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !276
+  store i32 %5, ptr %10, align 8, !tbaa !277
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !274
+  store ptr %3, ptr %13, align 8, !tbaa !275
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !277
+  store ptr %3, ptr %16, align 8, !tbaa !278
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13346,7 +13532,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !274
+  store ptr %68, ptr %69, align 8, !tbaa !275
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13356,7 +13542,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !278
+  store ptr %75, ptr %76, align 8, !tbaa !279
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13449,7 +13635,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !275
+  store ptr %141, ptr %142, align 8, !tbaa !276
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13458,7 +13644,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !176
+  %3 = load i32, ptr %0, align 8, !tbaa !177
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13468,18 +13654,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !179
+  %9 = load i32, ptr %8, align 4, !tbaa !180
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !274
+  %14 = load ptr, ptr %13, align 8, !tbaa !275
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !277
+  %16 = load ptr, ptr %15, align 8, !tbaa !278
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !279
+  %18 = load i32, ptr %17, align 4, !tbaa !280
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13534,13 +13720,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !275
+  %51 = load ptr, ptr %50, align 8, !tbaa !276
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !276
+  %55 = load i32, ptr %54, align 8, !tbaa !277
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13551,7 +13737,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !278
+  %64 = load ptr, ptr %56, align 8, !tbaa !279
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13616,12 +13802,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !274
+  %103 = load ptr, ptr %102, align 8, !tbaa !275
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !275
+  %105 = load ptr, ptr %104, align 8, !tbaa !276
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !276
+  %107 = load i32, ptr %106, align 8, !tbaa !277
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13648,10 +13834,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !278
+  %122 = load ptr, ptr %121, align 8, !tbaa !279
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !280
+  %124 = load ptr, ptr %123, align 8, !tbaa !281
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13677,13 +13863,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !176
+  store i32 1, ptr %7, align 8, !tbaa !177
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !179
+  store i32 1, ptr %13, align 4, !tbaa !180
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !277
+  store ptr %0, ptr %15, align 8, !tbaa !278
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13759,7 +13945,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !274
+  store ptr %69, ptr %70, align 8, !tbaa !275
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -13971,9 +14157,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !274
+  %59 = load ptr, ptr %58, align 8, !tbaa !275
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !275
+  %61 = load ptr, ptr %60, align 8, !tbaa !276
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13981,9 +14167,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !274
+  %69 = load ptr, ptr %68, align 8, !tbaa !275
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !275
+  %71 = load ptr, ptr %70, align 8, !tbaa !276
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -13999,14 +14185,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !176
+  %83 = load i32, ptr %19, align 8, !tbaa !177
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !276
+  %87 = load i32, ptr %86, align 8, !tbaa !277
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14033,10 +14219,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !278
+  %102 = load ptr, ptr %101, align 8, !tbaa !279
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !280
+  %104 = load ptr, ptr %103, align 8, !tbaa !281
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14106,7 +14292,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !281
+  br i1 %148, label %149, label %133, !llvm.loop !282
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -14127,7 +14313,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !282
+  br i1 %162, label %163, label %153, !llvm.loop !283
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -14404,7 +14590,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !283
+  br i1 %332, label %282, label %333, !llvm.loop !284
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -14620,7 +14806,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !284
+  br i1 %454, label %480, label %436, !llvm.loop !285
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -14649,7 +14835,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !285
+  br i1 %479, label %440, label %455, !llvm.loop !286
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -14809,16 +14995,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !176
+  store i32 %41, ptr %15, align 8, !tbaa !177
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !179
+  store i32 1, ptr %43, align 4, !tbaa !180
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !277
+  store ptr %31, ptr %46, align 8, !tbaa !278
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -14888,7 +15074,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !274
+  store ptr %96, ptr %97, align 8, !tbaa !275
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14896,9 +15082,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !176
+  store i32 %37, ptr %16, align 8, !tbaa !177
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !179
+  store i32 %102, ptr %104, align 4, !tbaa !180
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -14906,7 +15092,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !277
+  store ptr %4, ptr %108, align 8, !tbaa !278
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14979,12 +15165,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !274
+  store ptr %159, ptr %160, align 8, !tbaa !275
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !274
+  store ptr %4, ptr %162, align 8, !tbaa !275
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15218,19 +15404,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !286
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !286
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !287
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !287
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !289, !noalias !286
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !290, !noalias !287
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !289, !noalias !286
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !289, !noalias !286
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !290, !noalias !287
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !291
+  br i1 %320, label %321, label %307, !llvm.loop !292
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -15254,7 +15440,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !292
+  br i1 %337, label %338, label %327, !llvm.loop !293
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -15287,19 +15473,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !293
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !293
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !294
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !294
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !296, !noalias !293
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !297, !noalias !294
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !296, !noalias !293
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !296, !noalias !293
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !297, !noalias !294
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !298
+  br i1 %368, label %369, label %355, !llvm.loop !299
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -15323,7 +15509,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !299
+  br i1 %385, label %386, label %375, !llvm.loop !300
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -15362,7 +15548,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !300
+  br i1 %416, label %444, label %390, !llvm.loop !301
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -15395,7 +15581,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !301
+  br i1 %443, label %444, label %417, !llvm.loop !302
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -15488,9 +15674,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !274
+  %57 = load ptr, ptr %56, align 8, !tbaa !275
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !275
+  %59 = load ptr, ptr %58, align 8, !tbaa !276
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15506,9 +15692,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !274
+  %71 = load ptr, ptr %70, align 8, !tbaa !275
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !275
+  %73 = load ptr, ptr %72, align 8, !tbaa !276
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15516,14 +15702,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !176
+  %81 = load i32, ptr %18, align 8, !tbaa !177
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !276
+  %85 = load i32, ptr %84, align 8, !tbaa !277
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15550,10 +15736,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !278
+  %100 = load ptr, ptr %99, align 8, !tbaa !279
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !280
+  %102 = load ptr, ptr %101, align 8, !tbaa !281
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15618,7 +15804,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !302
+  br i1 %143, label %144, label %128, !llvm.loop !303
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -15639,7 +15825,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !303
+  br i1 %157, label %158, label %148, !llvm.loop !304
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -15812,7 +15998,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !304
+  br i1 %262, label %263, label %213, !llvm.loop !305
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -16086,7 +16272,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !305
+  br i1 %424, label %450, label %406, !llvm.loop !306
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -16115,7 +16301,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !306
+  br i1 %449, label %410, label %425, !llvm.loop !307
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -16275,9 +16461,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !176
+  store i32 %34, ptr %14, align 8, !tbaa !177
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !179
+  store i32 %45, ptr %47, align 4, !tbaa !180
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16285,7 +16471,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !277
+  store ptr %0, ptr %51, align 8, !tbaa !278
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16358,23 +16544,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !274
+  store ptr %102, ptr %103, align 8, !tbaa !275
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !176
+  store i32 %42, ptr %15, align 8, !tbaa !177
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !179
+  store i32 1, ptr %107, align 4, !tbaa !180
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !277
+  store ptr %37, ptr %110, align 8, !tbaa !278
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16444,7 +16630,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !274
+  store ptr %160, ptr %161, align 8, !tbaa !275
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16667,7 +16853,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !307
+  br i1 %299, label %300, label %286, !llvm.loop !308
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -16705,7 +16891,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !308
+  br i1 %323, label %324, label %310, !llvm.loop !309
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -16725,7 +16911,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !309
+  br i1 %336, label %346, label %328, !llvm.loop !310
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -16737,7 +16923,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !310
+  br i1 %345, label %346, label %337, !llvm.loop !311
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -16820,9 +17006,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !274
+  %50 = load ptr, ptr %49, align 8, !tbaa !275
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !275
+  %52 = load ptr, ptr %51, align 8, !tbaa !276
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -16838,9 +17024,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !274
+  %64 = load ptr, ptr %63, align 8, !tbaa !275
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !275
+  %66 = load ptr, ptr %65, align 8, !tbaa !276
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -16856,14 +17042,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !176
+  %78 = load i32, ptr %15, align 8, !tbaa !177
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !276
+  %82 = load i32, ptr %81, align 8, !tbaa !277
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -16890,10 +17076,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !278
+  %97 = load ptr, ptr %96, align 8, !tbaa !279
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !280
+  %99 = load ptr, ptr %98, align 8, !tbaa !281
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17094,7 +17280,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !311
+  br i1 %222, label %155, label %173, !llvm.loop !312
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -17178,7 +17364,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !312
+  br i1 %273, label %223, label %274, !llvm.loop !313
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -17355,7 +17541,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !305
+  br i1 %373, label %399, label %355, !llvm.loop !306
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -17384,7 +17570,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !306
+  br i1 %398, label %359, label %374, !llvm.loop !307
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -17445,7 +17631,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !284
+  br i1 %443, label %469, label %425, !llvm.loop !285
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -17474,7 +17660,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !285
+  br i1 %468, label %429, label %444, !llvm.loop !286
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -17602,16 +17788,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !176
+  store i32 %34, ptr %12, align 8, !tbaa !177
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !179
+  store i32 1, ptr %36, align 4, !tbaa !180
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !277
+  store ptr %23, ptr %39, align 8, !tbaa !278
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17681,12 +17867,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !274
+  store ptr %89, ptr %90, align 8, !tbaa !275
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !176
+  store i32 %30, ptr %13, align 8, !tbaa !177
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !179
+  store i32 1, ptr %92, align 4, !tbaa !180
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17694,7 +17880,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !277
+  store ptr %4, ptr %96, align 8, !tbaa !278
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17764,7 +17950,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !274
+  store ptr %146, ptr %147, align 8, !tbaa !275
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -17970,7 +18156,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !313
+  br i1 %271, label %272, label %258, !llvm.loop !314
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18008,7 +18194,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !314
+  br i1 %295, label %296, label %282, !llvm.loop !315
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18028,7 +18214,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !315
+  br i1 %308, label %318, label %300, !llvm.loop !316
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18040,7 +18226,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !316
+  br i1 %317, label %318, label %309, !llvm.loop !317
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -18301,7 +18487,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !317
+  br i1 %157, label %73, label %108, !llvm.loop !318
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -18358,18 +18544,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !318
+  br i1 %184, label %193, label %185, !llvm.loop !319
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !319
+  %188 = load ptr, ptr %187, align 8, !tbaa !320
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !322
+  %192 = load i32, ptr %191, align 8, !tbaa !323
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
@@ -18546,7 +18732,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !305
+  br i1 %292, label %318, label %274, !llvm.loop !306
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -18575,7 +18761,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !306
+  br i1 %317, label %278, label %293, !llvm.loop !307
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -18710,18 +18896,18 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !318
+  br i1 %42, label %52, label %43, !llvm.loop !319
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !319
+  %46 = load ptr, ptr %45, align 8, !tbaa !320
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !322
+  %50 = load i32, ptr %49, align 8, !tbaa !323
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
@@ -18736,15 +18922,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !323
+  store i32 1, ptr %57, align 4, !tbaa !324
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !324
+  store ptr %0, ptr %58, align 8, !tbaa !325
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !325
+  store ptr %2, ptr %59, align 8, !tbaa !326
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !326
+  store i32 %5, ptr %60, align 8, !tbaa !327
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !327
+  store ptr %6, ptr %61, align 8, !tbaa !328
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -18754,7 +18940,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %66 = shl nsw i64 %65, 2
   %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %67, ptr %68, align 8, !tbaa !220
+  store ptr %67, ptr %68, align 8, !tbaa !221
   %69 = icmp sgt i32 %55, 0
   br i1 %69, label %70, label %126
 
@@ -18821,7 +19007,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !328
+  br i1 %108, label %109, label %76, !llvm.loop !329
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -18850,7 +19036,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !329
+  br i1 %125, label %126, label %114, !llvm.loop !330
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -18912,7 +19098,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !330
+  br i1 %161, label %162, label %150, !llvm.loop !331
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -18931,24 +19117,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !331
+  br i1 %173, label %174, label %166, !llvm.loop !332
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !332
+  %177 = load ptr, ptr %176, align 8, !tbaa !333
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !334
+  %179 = load ptr, ptr %178, align 8, !tbaa !335
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !332
+  %181 = load ptr, ptr %180, align 8, !tbaa !333
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !334
+  %183 = load ptr, ptr %182, align 8, !tbaa !335
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !335
+  %186 = load ptr, ptr %185, align 8, !tbaa !336
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !336
+  %188 = load i32, ptr %16, align 8, !tbaa !337
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -18956,10 +19142,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !337
+  %194 = load ptr, ptr %193, align 8, !tbaa !338
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !338
+  %196 = load ptr, ptr %195, align 8, !tbaa !339
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -18979,7 +19165,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !339
+  %205 = load i32, ptr %204, align 8, !tbaa !340
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -18987,20 +19173,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !340
+  %208 = load i32, ptr %207, align 8, !tbaa !341
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !341
+  %210 = load i32, ptr %209, align 4, !tbaa !342
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !340
+  %214 = load i32, ptr %213, align 8, !tbaa !341
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !341
+  %216 = load i32, ptr %215, align 4, !tbaa !342
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !342
+  %219 = load ptr, ptr %218, align 8, !tbaa !343
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -19009,7 +19195,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !342
+  %226 = load ptr, ptr %225, align 8, !tbaa !343
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -19019,7 +19205,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !343
+  %234 = load ptr, ptr %233, align 8, !tbaa !344
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -19030,9 +19216,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !344
+  %243 = load ptr, ptr %18, align 8, !tbaa !345
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !342
+  %245 = load ptr, ptr %244, align 8, !tbaa !343
   %246 = ptrtoint ptr %245 to i64
   call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.79, i64 noundef %246) #32
   unreachable
@@ -19044,7 +19230,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !345
+  %252 = load i32, ptr %251, align 4, !tbaa !346
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -19055,7 +19241,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !344
+  %259 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -19064,7 +19250,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !344
+  %263 = load ptr, ptr %18, align 8, !tbaa !345
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -19083,7 +19269,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 270:                                              ; preds = %262, %267, %267
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %272 = load ptr, ptr %271, align 8, !tbaa !222
+  %272 = load ptr, ptr %271, align 8, !tbaa !223
   call void @free(ptr noundef %272) #30
   br i1 %199, label %278, label %273
 
@@ -19163,13 +19349,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !176
+  store i32 1, ptr %11, align 8, !tbaa !177
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !179
+  store i32 1, ptr %32, align 4, !tbaa !180
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !277
+  store ptr %1, ptr %34, align 8, !tbaa !278
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -19239,16 +19425,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !274
+  store ptr %84, ptr %85, align 8, !tbaa !275
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !176
+  store i32 1, ptr %12, align 8, !tbaa !177
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !179
+  store i32 1, ptr %87, align 4, !tbaa !180
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !277
+  store ptr %2, ptr %89, align 8, !tbaa !278
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -19324,7 +19510,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !274
+  store ptr %143, ptr %144, align 8, !tbaa !275
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -19449,18 +19635,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !318
+  br i1 %208, label %217, label %209, !llvm.loop !319
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !319
+  %212 = load ptr, ptr %211, align 8, !tbaa !320
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !322
+  %216 = load i32, ptr %215, align 8, !tbaa !323
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
@@ -19548,7 +19734,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !346
+  br i1 %268, label %269, label %255, !llvm.loop !347
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -19586,7 +19772,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !347
+  br i1 %292, label %293, label %279, !llvm.loop !348
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -19606,7 +19792,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !348
+  br i1 %305, label %315, label %297, !llvm.loop !349
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -19618,7 +19804,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !349
+  br i1 %314, label %315, label %306, !llvm.loop !350
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -19635,7 +19821,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #18 {
-  store ptr inttoptr (i64 256 to ptr), ptr %0, align 8, !tbaa !160
+  store ptr inttoptr (i64 256 to ptr), ptr %0, align 8, !tbaa !161
   ret i32 0
 }
 
@@ -19648,7 +19834,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !350
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !351
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19659,7 +19845,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !350
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !351
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19668,7 +19854,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !160
+  store ptr %0, ptr %19, align 8, !tbaa !161
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -19681,7 +19867,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !160
+  store ptr %0, ptr %2, align 8, !tbaa !161
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -19696,9 +19882,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !160
+  %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !352
+  br i1 %14, label %15, label %6, !llvm.loop !353
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19706,8 +19892,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !160
-  store ptr %20, ptr %16, align 8, !tbaa !160
+  %20 = load ptr, ptr %19, align 8, !tbaa !161
+  store ptr %20, ptr %16, align 8, !tbaa !161
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
@@ -19732,7 +19918,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !353
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !354
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19743,7 +19929,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !353
+  store ptr %14, ptr @freed_types, align 8, !tbaa !354
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19779,7 +19965,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !355
+  br i1 %14, label %15, label %6, !llvm.loop !356
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19812,18 +19998,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !356
+  br i1 %10, label %18, label %11, !llvm.loop !357
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !319
+  %14 = load ptr, ptr %13, align 8, !tbaa !320
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !322
+  store i32 %1, ptr %17, align 8, !tbaa !323
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -19834,9 +20020,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !319
+  store ptr %0, ptr %24, align 8, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !322
+  store i32 %1, ptr %25, align 8, !tbaa !323
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -19907,10 +20093,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !332
-  %35 = load ptr, ptr %26, align 8, !tbaa !334
-  %36 = load ptr, ptr %27, align 8, !tbaa !332
-  %37 = load ptr, ptr %28, align 8, !tbaa !334
+  %34 = load ptr, ptr %25, align 8, !tbaa !333
+  %35 = load ptr, ptr %26, align 8, !tbaa !335
+  %36 = load ptr, ptr %27, align 8, !tbaa !333
+  %37 = load ptr, ptr %28, align 8, !tbaa !335
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -19932,7 +20118,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !336
+  %47 = load i32, ptr %14, align 8, !tbaa !337
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -20192,7 +20378,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !357
+  br i1 %124, label %152, label %89, !llvm.loop !358
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -20237,7 +20423,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !358
+  br i1 %151, label %110, label %125, !llvm.loop !359
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -20276,18 +20462,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !318
+  br i1 %174, label %184, label %175, !llvm.loop !319
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !319
+  %178 = load ptr, ptr %177, align 8, !tbaa !320
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !322
+  %182 = load i32, ptr %181, align 8, !tbaa !323
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -20570,7 +20756,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !359
+  br i1 %345, label %370, label %329, !llvm.loop !360
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -20614,7 +20800,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !360
+  br i1 %369, label %343, label %346, !llvm.loop !361
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20629,24 +20815,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !361
+  %378 = load i32, ptr %377, align 16, !tbaa !362
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !363
+  %382 = load i32, ptr %381, align 4, !tbaa !364
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !364
+  br i1 %386, label %390, label %375, !llvm.loop !365
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !365
+  %389 = load ptr, ptr %388, align 8, !tbaa !366
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -20662,13 +20848,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !361
+  store i32 %158, ptr %399, align 16, !tbaa !362
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !363
+  store i32 %5, ptr %400, align 4, !tbaa !364
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !365
+  store ptr %396, ptr %402, align 8, !tbaa !366
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -20720,7 +20906,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !366
+  %433 = load ptr, ptr %432, align 8, !tbaa !367
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -20809,12 +20995,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 481:                                              ; preds = %477, %473, %466
   %482 = add nuw nsw i64 %467, 1
   %483 = icmp eq i64 %482, %449
-  br i1 %483, label %484, label %466, !llvm.loop !205
+  br i1 %483, label %484, label %466, !llvm.loop !206
 
 484:                                              ; preds = %481, %462
   %485 = add nuw nsw i64 %451, 1
   %486 = icmp eq i64 %485, %216
-  br i1 %486, label %487, label %450, !llvm.loop !206
+  br i1 %486, label %487, label %450, !llvm.loop !207
 
 487:                                              ; preds = %484, %442
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -21022,7 +21208,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !367
+  br i1 %599, label %596, label %592, !llvm.loop !368
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -21052,7 +21238,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !368
+  br i1 %619, label %597, label %600, !llvm.loop !369
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -21083,7 +21269,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !369
+  br i1 %635, label %632, label %628, !llvm.loop !370
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -21124,7 +21310,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !370
+  br i1 %658, label %633, label %636, !llvm.loop !371
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -21288,8 +21474,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !332
-  %32 = load ptr, ptr %25, align 8, !tbaa !332
+  %31 = load ptr, ptr %24, align 8, !tbaa !333
+  %32 = load ptr, ptr %25, align 8, !tbaa !333
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -21311,7 +21497,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !336
+  %42 = load i32, ptr %13, align 8, !tbaa !337
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -21443,18 +21629,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !318
+  br i1 %35, label %45, label %36, !llvm.loop !319
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !319
+  %39 = load ptr, ptr %38, align 8, !tbaa !320
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !322
+  %43 = load i32, ptr %42, align 8, !tbaa !323
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
@@ -21473,21 +21659,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !371
+  store i32 %50, ptr %53, align 8, !tbaa !372
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !373
+  store i32 %14, ptr %54, align 4, !tbaa !374
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !374
+  store i32 %3, ptr %55, align 8, !tbaa !375
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !375
+  store i32 %6, ptr %56, align 4, !tbaa !376
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !376
+  store ptr %4, ptr %57, align 8, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !377
+  store ptr %7, ptr %58, align 8, !tbaa !378
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !378
+  store i32 %20, ptr %59, align 8, !tbaa !379
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !379
+  store i32 %18, ptr %60, align 4, !tbaa !380
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -21550,7 +21736,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !380
+  br i1 %96, label %97, label %89, !llvm.loop !381
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -21612,7 +21798,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !381
+  br i1 %145, label %106, label %116, !llvm.loop !382
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -21635,7 +21821,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !382
+  br i1 %162, label %82, label %146, !llvm.loop !383
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -21649,7 +21835,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !383
+  br i1 %173, label %174, label %163, !llvm.loop !384
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -21657,7 +21843,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !384
+  store ptr %103, ptr %175, align 8, !tbaa !385
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -21687,7 +21873,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !384
+  store ptr %192, ptr %193, align 8, !tbaa !385
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -21783,13 +21969,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !385
+  %10 = load i32, ptr %9, align 4, !tbaa !386
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !386
+  store ptr %12, ptr %13, align 8, !tbaa !387
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !178
+  store ptr %2, ptr %14, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -21848,19 +22034,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !379
+  %53 = load i32, ptr %52, align 4, !tbaa !380
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !374
+  %57 = load i32, ptr %56, align 8, !tbaa !375
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !377
+  %59 = load ptr, ptr %58, align 8, !tbaa !378
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !375
+  %62 = load i32, ptr %61, align 4, !tbaa !376
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -21879,7 +22065,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !379
+  %79 = load i32, ptr %52, align 4, !tbaa !380
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -21953,29 +22139,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !387
+  br i1 %122, label %84, label %98, !llvm.loop !388
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !377
+  %124 = load ptr, ptr %58, align 8, !tbaa !378
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !377
+  %128 = load ptr, ptr %58, align 8, !tbaa !378
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !378
+  %132 = load i32, ptr %131, align 8, !tbaa !379
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !384
+  %138 = load ptr, ptr %137, align 8, !tbaa !385
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -22025,7 +22211,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !388
+  br i1 %171, label %172, label %143, !llvm.loop !389
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -22062,19 +22248,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !373
+  %192 = load i32, ptr %191, align 4, !tbaa !374
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !375
+  %196 = load i32, ptr %195, align 4, !tbaa !376
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.32, ptr @.str.33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !376
+  %200 = load ptr, ptr %199, align 8, !tbaa !377
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !378
+  %202 = load i32, ptr %201, align 8, !tbaa !379
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -22113,19 +22299,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !377
+  %217 = load ptr, ptr %216, align 8, !tbaa !378
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !374
+  %222 = load i32, ptr %221, align 8, !tbaa !375
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !375
+  %229 = load i32, ptr %228, align 4, !tbaa !376
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -22142,8 +22328,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !376
-  %241 = load ptr, ptr %216, align 8, !tbaa !377
+  %240 = load ptr, ptr %239, align 8, !tbaa !377
+  %241 = load ptr, ptr %216, align 8, !tbaa !378
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -22167,13 +22353,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !376
-  %253 = load ptr, ptr %216, align 8, !tbaa !377
+  %252 = load ptr, ptr %251, align 8, !tbaa !377
+  %253 = load ptr, ptr %216, align 8, !tbaa !378
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !375
+  %256 = load i32, ptr %228, align 4, !tbaa !376
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -22188,7 +22374,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !378
+  %266 = load i32, ptr %265, align 8, !tbaa !379
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -22197,7 +22383,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !371
+  %273 = load i32, ptr %0, align 8, !tbaa !372
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -22211,11 +22397,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !384
+  %279 = load ptr, ptr %274, align 8, !tbaa !385
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !384
+  %281 = load ptr, ptr %274, align 8, !tbaa !385
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -22263,12 +22449,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !389
+  br i1 %314, label %315, label %276, !llvm.loop !390
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !384
+  %317 = load ptr, ptr %316, align 8, !tbaa !385
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -22290,7 +22476,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !181
+  %5 = load i32, ptr %4, align 4, !tbaa !182
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22404,15 +22590,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !390
+  %80 = load i32, ptr %79, align 8, !tbaa !391
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !344
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !180
+  %86 = load i32, ptr %85, align 4, !tbaa !181
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.34
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -22422,7 +22608,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !391
+  %93 = load ptr, ptr %92, align 8, !tbaa !392
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -22432,42 +22618,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !392
+  %99 = load i32, ptr %98, align 4, !tbaa !393
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !339
+  %101 = load i32, ptr %100, align 8, !tbaa !340
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !393
+  %108 = load ptr, ptr %107, align 8, !tbaa !394
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !386
+  %112 = load ptr, ptr %111, align 8, !tbaa !387
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !394
+  %115 = load i32, ptr %114, align 8, !tbaa !395
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !176
+  %119 = load i32, ptr %118, align 8, !tbaa !177
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !386
+  %123 = load ptr, ptr %122, align 8, !tbaa !387
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !179
+  %128 = load i32, ptr %127, align 4, !tbaa !180
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22479,7 +22665,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !386
+  store ptr %137, ptr %122, align 8, !tbaa !387
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -22496,7 +22682,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !204
+  %148 = load i32, ptr %147, align 8, !tbaa !205
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22508,7 +22694,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !395
+  %158 = load i32, ptr %150, align 4, !tbaa !396
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -22518,7 +22704,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !340
+  %164 = load i32, ptr %152, align 8, !tbaa !341
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22557,12 +22743,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !396
+  %189 = load ptr, ptr %153, align 8, !tbaa !397
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !397
+  %192 = load i32, ptr %154, align 8, !tbaa !398
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -22642,7 +22828,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !210
+  br i1 %240, label %285, label %201, !llvm.loop !211
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22714,7 +22900,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !211
+  br i1 %284, label %255, label %259, !llvm.loop !212
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22774,20 +22960,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !398
+  br i1 %321, label %166, label %181, !llvm.loop !399
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !399
+  %325 = load i32, ptr %324, align 4, !tbaa !400
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !222
+  %329 = load ptr, ptr %328, align 8, !tbaa !223
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -22804,18 +22990,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !400
+  %342 = load ptr, ptr %330, align 8, !tbaa !401
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !401
+  %346 = load ptr, ptr %331, align 8, !tbaa !402
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !402
+  br i1 %350, label %387, label %335, !llvm.loop !403
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -22834,7 +23020,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !403
+  %362 = load ptr, ptr %333, align 8, !tbaa !404
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -22849,7 +23035,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !403
+  %374 = load ptr, ptr %333, align 8, !tbaa !404
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -22865,7 +23051,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !404
+  br i1 %386, label %348, label %351, !llvm.loop !405
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -22943,7 +23129,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !393
+  %438 = load ptr, ptr %107, align 8, !tbaa !394
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -22953,48 +23139,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !215
+  %443 = load i32, ptr %440, align 8, !tbaa !216
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !217
+  %447 = load ptr, ptr %446, align 8, !tbaa !218
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !218
+  %450 = load i32, ptr %449, align 8, !tbaa !219
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !219
+  %454 = load ptr, ptr %453, align 8, !tbaa !220
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !220
+  %457 = load ptr, ptr %456, align 8, !tbaa !221
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !222
+  %460 = load ptr, ptr %459, align 8, !tbaa !223
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !405
+  %461 = load ptr, ptr %103, align 8, !tbaa !406
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !406
+  %462 = load ptr, ptr %104, align 8, !tbaa !407
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !401
+  %464 = load ptr, ptr %463, align 8, !tbaa !402
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !396
+  %466 = load ptr, ptr %465, align 8, !tbaa !397
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -23006,9 +23192,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !343
+  %3 = load ptr, ptr %2, align 8, !tbaa !344
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !339
+  %5 = load i32, ptr %4, align 8, !tbaa !340
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23024,144 +23210,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !405
+  %8 = load ptr, ptr %7, align 8, !tbaa !406
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !406
+  %10 = load ptr, ptr %9, align 8, !tbaa !407
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !204
+  %12 = load i32, ptr %11, align 8, !tbaa !205
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !341
+  %15 = load i32, ptr %14, align 4, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !407
+  %17 = load ptr, ptr %16, align 8, !tbaa !408
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !405
+  %21 = load ptr, ptr %20, align 8, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !201
+  %23 = load ptr, ptr %22, align 8, !tbaa !202
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !199
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !406
+  %27 = load ptr, ptr %26, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !222
+  %29 = load ptr, ptr %28, align 8, !tbaa !223
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !342
+  %31 = load ptr, ptr %30, align 8, !tbaa !343
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !341
+  %35 = load i32, ptr %34, align 4, !tbaa !342
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !405
+  %41 = load ptr, ptr %40, align 8, !tbaa !406
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !201
+  %43 = load ptr, ptr %42, align 8, !tbaa !202
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !406
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !407
+  %48 = load ptr, ptr %47, align 8, !tbaa !408
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !201
+  %52 = load ptr, ptr %51, align 8, !tbaa !202
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !405
+  %55 = load ptr, ptr %54, align 8, !tbaa !406
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !406
+  %57 = load ptr, ptr %56, align 8, !tbaa !407
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !222
+  %59 = load ptr, ptr %58, align 8, !tbaa !223
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !403
+  %61 = load ptr, ptr %60, align 8, !tbaa !404
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !342
+  %63 = load ptr, ptr %62, align 8, !tbaa !343
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !341
+  %66 = load i32, ptr %65, align 4, !tbaa !342
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !407
+  %68 = load ptr, ptr %67, align 8, !tbaa !408
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !405
+  %72 = load ptr, ptr %71, align 8, !tbaa !406
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !201
+  %74 = load ptr, ptr %73, align 8, !tbaa !202
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !198
+  %76 = load ptr, ptr %75, align 8, !tbaa !199
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !406
+  %78 = load ptr, ptr %77, align 8, !tbaa !407
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !222
+  %80 = load ptr, ptr %79, align 8, !tbaa !223
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !403
+  %82 = load ptr, ptr %81, align 8, !tbaa !404
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !342
+  %84 = load ptr, ptr %83, align 8, !tbaa !343
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !407
+  %87 = load ptr, ptr %86, align 8, !tbaa !408
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !201
+  %91 = load ptr, ptr %90, align 8, !tbaa !202
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !405
+  %94 = load ptr, ptr %93, align 8, !tbaa !406
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !406
+  %96 = load ptr, ptr %95, align 8, !tbaa !407
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !222
+  %98 = load ptr, ptr %97, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !403
+  %100 = load ptr, ptr %99, align 8, !tbaa !404
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !407
+  %103 = load ptr, ptr %102, align 8, !tbaa !408
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !405
+  %107 = load ptr, ptr %106, align 8, !tbaa !406
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !406
+  %109 = load ptr, ptr %108, align 8, !tbaa !407
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !204
+  %111 = load i32, ptr %110, align 8, !tbaa !205
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !407
+  %114 = load ptr, ptr %113, align 8, !tbaa !408
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !405
+  %118 = load ptr, ptr %117, align 8, !tbaa !406
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !204
+  %120 = load i32, ptr %119, align 8, !tbaa !205
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !406
+  %122 = load ptr, ptr %121, align 8, !tbaa !407
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !407
+  %124 = load ptr, ptr %123, align 8, !tbaa !408
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !408
+  %129 = load ptr, ptr %128, align 8, !tbaa !409
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -23169,25 +23355,25 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !405
+  %135 = load ptr, ptr %134, align 8, !tbaa !406
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !201
+  %137 = load ptr, ptr %136, align 8, !tbaa !202
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !198
+  %139 = load ptr, ptr %138, align 8, !tbaa !199
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !406
+  %141 = load ptr, ptr %140, align 8, !tbaa !407
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !222
+  %143 = load ptr, ptr %142, align 8, !tbaa !223
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !403
+  %145 = load ptr, ptr %144, align 8, !tbaa !404
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !342
+  %147 = load ptr, ptr %146, align 8, !tbaa !343
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %131
-  store ptr inttoptr (i64 384 to ptr), ptr %148, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %148, align 8, !tbaa !86
   %151 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, ptr noundef %147, ptr noundef %129) #30
   br label %192
 
@@ -23197,54 +23383,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !405
+  %156 = load ptr, ptr %155, align 8, !tbaa !406
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !201
+  %158 = load ptr, ptr %157, align 8, !tbaa !202
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !198
+  %160 = load ptr, ptr %159, align 8, !tbaa !199
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !406
+  %162 = load ptr, ptr %161, align 8, !tbaa !407
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !222
+  %164 = load ptr, ptr %163, align 8, !tbaa !223
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !403
+  %166 = load ptr, ptr %165, align 8, !tbaa !404
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !342
+  %168 = load ptr, ptr %167, align 8, !tbaa !343
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !409
+  %171 = load i32, ptr %170, align 8, !tbaa !410
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
-  store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !407
+  %175 = load ptr, ptr %174, align 8, !tbaa !408
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !407
+  %179 = load ptr, ptr %178, align 8, !tbaa !408
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !405
+  %183 = load ptr, ptr %182, align 8, !tbaa !406
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !204
+  %185 = load i32, ptr %184, align 8, !tbaa !205
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !341
+  %188 = load i32, ptr %187, align 4, !tbaa !342
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !407
+  %190 = load ptr, ptr %189, align 8, !tbaa !408
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !390
+  store i32 1, ptr %193, align 8, !tbaa !391
   ret void
 }
 
@@ -23254,7 +23440,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !336
+  %11 = load i32, ptr %9, align 8, !tbaa !337
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23271,17 +23457,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !394
-  store i32 0, ptr %20, align 8, !tbaa !215
+  store i32 1, ptr %22, align 8, !tbaa !395
+  store i32 0, ptr %20, align 8, !tbaa !216
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !332
-  %24 = load ptr, ptr %16, align 8, !tbaa !334
-  %25 = load i32, ptr %17, align 8, !tbaa !410
-  %26 = load ptr, ptr %18, align 8, !tbaa !335
+  %23 = load ptr, ptr %15, align 8, !tbaa !333
+  %24 = load ptr, ptr %16, align 8, !tbaa !335
+  %25 = load i32, ptr %17, align 8, !tbaa !411
+  %26 = load ptr, ptr %18, align 8, !tbaa !336
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !336
+  %27 = load i32, ptr %9, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23335,76 +23521,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !344
+  store ptr @.str.35, ptr %0, align 8, !tbaa !345
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !339
+  store i32 1, ptr %7, align 8, !tbaa !340
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !341
+  store i32 %3, ptr %8, align 4, !tbaa !342
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !342
+  store ptr %2, ptr %9, align 8, !tbaa !343
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !343
+  store ptr %2, ptr %10, align 8, !tbaa !344
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !407
+  store ptr %4, ptr %11, align 8, !tbaa !408
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !395
+  %15 = load i32, ptr %13, align 4, !tbaa !396
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !411
+  store i32 %15, ptr %16, align 8, !tbaa !412
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !222
+  store ptr %20, ptr %21, align 8, !tbaa !223
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !400
+  store ptr %22, ptr %23, align 8, !tbaa !401
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !201
+  store ptr %26, ptr %27, align 8, !tbaa !202
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !202
+  store ptr %30, ptr %31, align 8, !tbaa !203
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !403
+  store ptr %34, ptr %35, align 8, !tbaa !404
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !198
+  store ptr %38, ptr %39, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !409
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !393
+  store ptr %41, ptr %42, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !204
-  %44 = load i32, ptr %6, align 8, !tbaa !340
+  store i32 %1, ptr %43, align 8, !tbaa !205
+  %44 = load i32, ptr %6, align 8, !tbaa !341
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !399
+  store i32 1, ptr %47, align 4, !tbaa !400
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !195
+  store i32 1, ptr %49, align 8, !tbaa !196
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !399
+  %51 = load i32, ptr %50, align 4, !tbaa !400
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -23444,14 +23630,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !412
+  br i1 %78, label %79, label %66, !llvm.loop !413
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !413
+  store i64 %80, ptr %81, align 8, !tbaa !414
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !195
+  %83 = load i32, ptr %82, align 8, !tbaa !196
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23503,7 +23689,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !414
+  br i1 %124, label %60, label %91, !llvm.loop !415
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -23543,7 +23729,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !415
+  br i1 %158, label %159, label %125, !llvm.loop !416
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -23570,12 +23756,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !416
+  br i1 %177, label %178, label %165, !llvm.loop !417
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !417
+  store i64 %179, ptr %180, align 8, !tbaa !418
   ret void
 }
 
@@ -23584,7 +23770,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !86
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(408) ptr @calloc(i64 noundef 1, i64 noundef 408) #34
@@ -23614,21 +23800,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !345
+  %32 = load i32, ptr %31, align 4, !tbaa !346
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !418
+  store i32 5, ptr %14, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !190
+  store i32 %1, ptr %36, align 8, !tbaa !191
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !192
+  store i32 %7, ptr %37, align 4, !tbaa !193
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !199
+  store ptr %34, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !193
+  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !194
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23637,20 +23823,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !200
+  store ptr %45, ptr %46, align 8, !tbaa !201
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !339
+  %49 = load i32, ptr %48, align 8, !tbaa !340
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !344
+  %54 = load ptr, ptr %0, align 8, !tbaa !345
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -23669,18 +23855,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !318
+  br i1 %66, label %76, label %67, !llvm.loop !319
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !319
+  %70 = load ptr, ptr %69, align 8, !tbaa !320
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !322
+  %74 = load i32, ptr %73, align 8, !tbaa !323
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
@@ -23696,7 +23882,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 80:                                               ; preds = %77, %72
   %81 = phi i32 [ %74, %72 ], [ %79, %77 ]
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %81, ptr %82, align 4, !tbaa !208
+  store i32 %81, ptr %82, align 4, !tbaa !209
   br label %83
 
 83:                                               ; preds = %80, %47
@@ -23705,7 +23891,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !344
+  %87 = load ptr, ptr %0, align 8, !tbaa !345
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -23727,18 +23913,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !318
+  br i1 %97, label %106, label %98, !llvm.loop !319
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !319
+  %101 = load ptr, ptr %100, align 8, !tbaa !320
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !322
+  %105 = load i32, ptr %104, align 8, !tbaa !323
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
@@ -23765,7 +23951,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 115:                                              ; preds = %113
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %116, align 4, !tbaa !194
+  store i32 0, ptr %116, align 4, !tbaa !195
   br label %158
 
 117:                                              ; preds = %113
@@ -23778,17 +23964,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 123:                                              ; preds = %117
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %124, align 4, !tbaa !194
+  store i32 2, ptr %124, align 4, !tbaa !195
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !344
+  %126 = load ptr, ptr %0, align 8, !tbaa !345
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %128 = load i32, ptr %127, align 8, !tbaa !204
+  %128 = load i32, ptr %127, align 8, !tbaa !205
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !343
+  %130 = load ptr, ptr %129, align 8, !tbaa !344
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !407
+  %132 = load ptr, ptr %131, align 8, !tbaa !408
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
-  %133 = load i32, ptr %127, align 8, !tbaa !204
+  %133 = load i32, ptr %127, align 8, !tbaa !205
   %134 = sext i32 %133 to i64
   %135 = add nsw i32 %7, 1
   %136 = sext i32 %135 to i64
@@ -23798,16 +23984,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %140 = or disjoint i64 %139, 1
   %141 = tail call noalias ptr @malloc(i64 noundef %140) #33
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !223
+  store ptr %141, ptr %142, align 8, !tbaa !224
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !395
+  %144 = load i32, ptr %143, align 4, !tbaa !396
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %149, ptr %150, align 8, !tbaa !197
+  store ptr %149, ptr %150, align 8, !tbaa !198
   %151 = shl nsw i64 %134, %138
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr readonly align 1 %29, i64 %151, i1 false)
   %152 = icmp sgt i32 %7, 0
@@ -23818,15 +24004,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = icmp ne i32 %84, 1
   %156 = zext i1 %155 to i32
   %157 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %156, ptr %157, align 4, !tbaa !194
+  store i32 %156, ptr %157, align 4, !tbaa !195
   br i1 %155, label %277, label %158
 
 158:                                              ; preds = %153, %115
   %159 = add nsw i32 %114, %7
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %114, ptr %160, align 8, !tbaa !196
+  store i32 %114, ptr %160, align 8, !tbaa !197
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !413
+  %162 = load i64, ptr %161, align 8, !tbaa !414
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -23834,7 +24020,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %167 = or disjoint i64 %166, 1
   %168 = tail call noalias ptr @malloc(i64 noundef %167) #33
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !223
+  store ptr %168, ptr %169, align 8, !tbaa !224
   %170 = icmp eq i32 %49, 1
   switch i32 %49, label %175 [
     i32 10, label %171
@@ -23844,13 +24030,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 171:                                              ; preds = %158, %158, %158
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !204
+  %173 = load i32, ptr %172, align 8, !tbaa !205
   %174 = sext i32 %173 to i64
   br label %178
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !417
+  %177 = load i64, ptr %176, align 8, !tbaa !418
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -23860,20 +24046,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %182 = or disjoint i64 %181, 1
   %183 = tail call noalias ptr @malloc(i64 noundef %182) #33
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %183, ptr %184, align 8, !tbaa !197
+  store ptr %183, ptr %184, align 8, !tbaa !198
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !399
+  %187 = load i32, ptr %186, align 4, !tbaa !400
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !403
+  %191 = load ptr, ptr %190, align 8, !tbaa !404
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !222
+  %193 = load ptr, ptr %192, align 8, !tbaa !223
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !400
+  %195 = load ptr, ptr %194, align 8, !tbaa !401
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -23996,7 +24182,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !422
+  br i1 %269, label %206, label %208, !llvm.loop !423
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -24011,7 +24197,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 277:                                              ; preds = %153
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !204
+  %279 = load i32, ptr %278, align 8, !tbaa !205
   %280 = sext i32 %279 to i64
   %281 = add nsw i32 %7, 1
   %282 = sext i32 %281 to i64
@@ -24021,10 +24207,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %286 = or disjoint i64 %285, 1
   %287 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !223
+  store ptr %287, ptr %288, align 8, !tbaa !224
   %289 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %289, ptr %290, align 8, !tbaa !197
+  store ptr %289, ptr %290, align 8, !tbaa !198
   %291 = icmp sgt i32 %279, 0
   br i1 %291, label %292, label %338
 
@@ -24064,7 +24250,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !359
+  br i1 %313, label %338, label %297, !llvm.loop !360
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -24108,7 +24294,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !360
+  br i1 %337, label %311, label %314, !llvm.loop !361
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -24123,25 +24309,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !361
+  %347 = load i32, ptr %346, align 16, !tbaa !362
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !363
+  %351 = load i32, ptr %350, align 4, !tbaa !364
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !364
+  br i1 %355, label %359, label %344, !llvm.loop !365
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !365
+  %358 = load ptr, ptr %357, align 8, !tbaa !366
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -24160,22 +24346,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !361
+  store i32 %1, ptr %370, align 16, !tbaa !362
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !363
+  store i32 %7, ptr %371, align 4, !tbaa !364
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !365
+  store ptr %367, ptr %373, align 8, !tbaa !366
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !339
-  %376 = load ptr, ptr %288, align 8, !tbaa !223
-  %377 = load ptr, ptr %290, align 8, !tbaa !197
-  %378 = load i32, ptr %278, align 8, !tbaa !204
-  %379 = load i32, ptr %154, align 4, !tbaa !208
+  %375 = load i32, ptr %48, align 8, !tbaa !340
+  %376 = load ptr, ptr %288, align 8, !tbaa !224
+  %377 = load ptr, ptr %290, align 8, !tbaa !198
+  %378 = load i32, ptr %278, align 8, !tbaa !205
+  %379 = load i32, ptr %154, align 4, !tbaa !209
   br label %380
 
 380:                                              ; preds = %356, %374
@@ -24186,7 +24372,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !423
+  store ptr %386, ptr %387, align 8, !tbaa !424
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -24229,7 +24415,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !366
+  %415 = load ptr, ptr %414, align 8, !tbaa !367
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -24326,7 +24512,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %12, label %469, label %466
 
 466:                                              ; preds = %464
-  %467 = load ptr, ptr %8, align 8, !tbaa !85
+  %467 = load ptr, ptr %8, align 8, !tbaa !86
   %468 = ptrtoint ptr %467 to i64
   call fastcc void @req_insert(i64 noundef %468, i32 noundef 0, ptr noundef %14)
   br label %471
@@ -24347,7 +24533,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !336
+  %10 = load i32, ptr %8, align 8, !tbaa !337
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24363,16 +24549,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !394
-  store i32 0, ptr %18, align 8, !tbaa !215
+  store i32 1, ptr %20, align 8, !tbaa !395
+  store i32 0, ptr %18, align 8, !tbaa !216
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !332
-  %22 = load i32, ptr %15, align 8, !tbaa !410
-  %23 = load ptr, ptr %16, align 8, !tbaa !335
+  %21 = load ptr, ptr %14, align 8, !tbaa !333
+  %22 = load i32, ptr %15, align 8, !tbaa !411
+  %23 = load ptr, ptr %16, align 8, !tbaa !336
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !336
+  %24 = load i32, ptr %8, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24423,43 +24609,43 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
-  store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !86
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !424
+  store i32 5, ptr %12, align 8, !tbaa !425
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !181
+  store i32 %13, ptr %14, align 4, !tbaa !182
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !392
+  store i32 %1, ptr %15, align 4, !tbaa !393
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !419
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !385
+  store i32 %18, ptr %19, align 4, !tbaa !386
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !386
+  store ptr %20, ptr %21, align 8, !tbaa !387
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !345
+  %23 = load i32, ptr %22, align 4, !tbaa !346
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !178
+  store ptr %25, ptr %26, align 8, !tbaa !179
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !425
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !426
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !426
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !427
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !339
+  %30 = load i32, ptr %29, align 8, !tbaa !340
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !344
+  %34 = load ptr, ptr %0, align 8, !tbaa !345
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -24470,7 +24656,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !397
+  store i32 1, ptr %37, align 8, !tbaa !398
   br label %112
 
 38:                                               ; preds = %33
@@ -24492,18 +24678,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !318
+  br i1 %48, label %58, label %49, !llvm.loop !319
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !319
+  %52 = load ptr, ptr %51, align 8, !tbaa !320
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !322
+  %56 = load i32, ptr %55, align 8, !tbaa !323
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
@@ -24514,18 +24700,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !397
+  store i32 %60, ptr %61, align 8, !tbaa !398
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !397
+  store i32 %56, ptr %63, align 8, !tbaa !398
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
 65:                                               ; preds = %59, %62
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !204
+  %67 = load i32, ptr %66, align 8, !tbaa !205
   %68 = sext i32 %67 to i64
   %69 = icmp eq i32 %1, 2
   %70 = select i1 %69, i64 2, i64 3
@@ -24533,21 +24719,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !427
+  store ptr %73, ptr %74, align 8, !tbaa !428
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !395
+  %77 = load i32, ptr %76, align 4, !tbaa !396
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !396
+  store ptr %81, ptr %82, align 8, !tbaa !397
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !343
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !407
+  %86 = load ptr, ptr %85, align 8, !tbaa !408
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -24556,7 +24742,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !344
+  %91 = load ptr, ptr %0, align 8, !tbaa !345
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -24578,18 +24764,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !318
+  br i1 %101, label %110, label %102, !llvm.loop !319
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !319
+  %105 = load ptr, ptr %104, align 8, !tbaa !320
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !322
+  %109 = load i32, ptr %108, align 8, !tbaa !323
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
@@ -24613,7 +24799,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %10, label %120, label %117
 
 117:                                              ; preds = %112
-  %118 = load ptr, ptr %7, align 8, !tbaa !85
+  %118 = load ptr, ptr %7, align 8, !tbaa !86
   %119 = ptrtoint ptr %118 to i64
   call fastcc void @req_insert(i64 noundef %119, i32 noundef 1, ptr noundef nonnull %12)
   br label %122
@@ -24643,27 +24829,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !332
+  %25 = load ptr, ptr %24, align 8, !tbaa !333
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !334
+  %27 = load ptr, ptr %26, align 8, !tbaa !335
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !410
+  %29 = load i32, ptr %28, align 8, !tbaa !411
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !335
+  %31 = load ptr, ptr %30, align 8, !tbaa !336
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !332
+  %33 = load ptr, ptr %32, align 8, !tbaa !333
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !334
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !337
+  %37 = load ptr, ptr %36, align 8, !tbaa !338
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !338
+  %39 = load ptr, ptr %38, align 8, !tbaa !339
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !410
+  %41 = load i32, ptr %40, align 8, !tbaa !411
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !335
+  %43 = load ptr, ptr %42, align 8, !tbaa !336
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !336
+  %45 = load i32, ptr %17, align 8, !tbaa !337
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24691,10 +24877,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !421
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !339
+  %62 = load i32, ptr %61, align 8, !tbaa !340
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24702,20 +24888,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !340
+  %65 = load i32, ptr %64, align 8, !tbaa !341
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !341
+  %67 = load i32, ptr %66, align 4, !tbaa !342
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !340
+  %71 = load i32, ptr %70, align 8, !tbaa !341
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !341
+  %73 = load i32, ptr %72, align 4, !tbaa !342
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !342
+  %76 = load ptr, ptr %75, align 8, !tbaa !343
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24724,7 +24910,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !342
+  %83 = load ptr, ptr %82, align 8, !tbaa !343
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -24734,7 +24920,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !343
+  %91 = load ptr, ptr %90, align 8, !tbaa !344
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -24745,9 +24931,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !344
+  %100 = load ptr, ptr %18, align 8, !tbaa !345
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !342
+  %102 = load ptr, ptr %101, align 8, !tbaa !343
   %103 = ptrtoint ptr %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
   unreachable
@@ -24759,7 +24945,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !345
+  %109 = load i32, ptr %108, align 4, !tbaa !346
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24770,7 +24956,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !344
+  %116 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -24779,7 +24965,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !344
+  %120 = load ptr, ptr %18, align 8, !tbaa !345
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -24787,7 +24973,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !342
+  %126 = load ptr, ptr %125, align 8, !tbaa !343
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -24800,7 +24986,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 129:                                              ; preds = %119, %124, %124
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %131 = load ptr, ptr %130, align 8, !tbaa !222
+  %131 = load ptr, ptr %130, align 8, !tbaa !223
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -24821,71 +25007,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !339
+  store i32 %14, ptr %16, align 8, !tbaa !340
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !341
+  store i32 %10, ptr %17, align 4, !tbaa !342
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !342
+  store ptr %5, ptr %18, align 8, !tbaa !343
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !343
+  store ptr %9, ptr %19, align 8, !tbaa !344
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !407
+  store ptr %11, ptr %20, align 8, !tbaa !408
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !395
+  %24 = load i32, ptr %22, align 4, !tbaa !396
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !411
+  store i32 %24, ptr %25, align 8, !tbaa !412
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !222
+  store ptr %29, ptr %30, align 8, !tbaa !223
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !400
+  store ptr %31, ptr %32, align 8, !tbaa !401
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !201
+  store ptr %35, ptr %36, align 8, !tbaa !202
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !202
+  store ptr %39, ptr %40, align 8, !tbaa !203
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !403
+  store ptr %43, ptr %44, align 8, !tbaa !404
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !198
+  store ptr %47, ptr %48, align 8, !tbaa !199
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !409
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !393
+  store ptr %50, ptr %51, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !399
+  store i32 1, ptr %52, align 4, !tbaa !400
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !340
+  %54 = load i32, ptr %15, align 8, !tbaa !341
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !195
+  store i32 %24, ptr %57, align 8, !tbaa !196
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -24957,7 +25143,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !428
+  br i1 %102, label %103, label %67, !llvm.loop !429
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -25001,7 +25187,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !340
+  %126 = load i32, ptr %15, align 8, !tbaa !341
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -25015,8 +25201,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !345
-  store ptr %9, ptr %18, align 8, !tbaa !342
+  store i32 1, ptr %132, align 4, !tbaa !346
+  store ptr %9, ptr %18, align 8, !tbaa !343
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -25031,9 +25217,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !413
+  store i64 %140, ptr %141, align 8, !tbaa !414
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !195
+  %143 = load i32, ptr %142, align 8, !tbaa !196
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25085,7 +25271,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !415
+  br i1 %184, label %185, label %151, !llvm.loop !416
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -25112,12 +25298,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !429
+  br i1 %203, label %204, label %191, !llvm.loop !430
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !417
+  store i64 %205, ptr %206, align 8, !tbaa !418
   ret void
 }
 
@@ -25186,23 +25372,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !332
+  %24 = load ptr, ptr %23, align 8, !tbaa !333
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !410
+  %26 = load i32, ptr %25, align 8, !tbaa !411
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !335
+  %28 = load ptr, ptr %27, align 8, !tbaa !336
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !332
+  %30 = load ptr, ptr %29, align 8, !tbaa !333
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !337
+  %32 = load ptr, ptr %31, align 8, !tbaa !338
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !338
+  %34 = load ptr, ptr %33, align 8, !tbaa !339
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !410
+  %36 = load i32, ptr %35, align 8, !tbaa !411
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !335
+  %38 = load ptr, ptr %37, align 8, !tbaa !336
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !336
+  %40 = load i32, ptr %16, align 8, !tbaa !337
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25230,10 +25416,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !421
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !339
+  %57 = load i32, ptr %56, align 8, !tbaa !340
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25241,20 +25427,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !340
+  %60 = load i32, ptr %59, align 8, !tbaa !341
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !341
+  %62 = load i32, ptr %61, align 4, !tbaa !342
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !340
+  %66 = load i32, ptr %65, align 8, !tbaa !341
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !341
+  %68 = load i32, ptr %67, align 4, !tbaa !342
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !342
+  %71 = load ptr, ptr %70, align 8, !tbaa !343
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -25263,7 +25449,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !342
+  %78 = load ptr, ptr %77, align 8, !tbaa !343
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -25273,7 +25459,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !343
+  %86 = load ptr, ptr %85, align 8, !tbaa !344
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -25284,9 +25470,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !344
+  %95 = load ptr, ptr %17, align 8, !tbaa !345
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !342
+  %97 = load ptr, ptr %96, align 8, !tbaa !343
   %98 = ptrtoint ptr %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
   unreachable
@@ -25306,7 +25492,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !345
+  %108 = load i32, ptr %107, align 4, !tbaa !346
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25317,7 +25503,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !344
+  %115 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25333,25 +25519,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !340
+  %124 = load i32, ptr %123, align 8, !tbaa !341
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !341
+  %126 = load i32, ptr %125, align 4, !tbaa !342
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !344
+  %129 = load ptr, ptr %17, align 8, !tbaa !345
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !344
+  %132 = load ptr, ptr %17, align 8, !tbaa !345
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !342
+  %136 = load ptr, ptr %135, align 8, !tbaa !343
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -25368,9 +25554,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !340
+  %143 = load i32, ptr %142, align 8, !tbaa !341
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !341
+  %145 = load i32, ptr %144, align 4, !tbaa !342
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -25381,7 +25567,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !343
+  %152 = load ptr, ptr %151, align 8, !tbaa !344
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -25394,7 +25580,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %150, %150
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !222
+  %157 = load ptr, ptr %156, align 8, !tbaa !223
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -25422,27 +25608,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !332
+  %23 = load ptr, ptr %22, align 8, !tbaa !333
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !334
+  %25 = load ptr, ptr %24, align 8, !tbaa !335
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !337
+  %27 = load ptr, ptr %26, align 8, !tbaa !338
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !338
+  %29 = load ptr, ptr %28, align 8, !tbaa !339
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !410
+  %31 = load i32, ptr %30, align 8, !tbaa !411
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !335
+  %33 = load ptr, ptr %32, align 8, !tbaa !336
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !332
+  %35 = load ptr, ptr %34, align 8, !tbaa !333
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !334
+  %37 = load ptr, ptr %36, align 8, !tbaa !335
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !410
+  %39 = load i32, ptr %38, align 8, !tbaa !411
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !335
+  %41 = load ptr, ptr %40, align 8, !tbaa !336
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !336
+  %43 = load i32, ptr %16, align 8, !tbaa !337
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25468,7 +25654,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %53 = select i1 %51, ptr @.str.83, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !339
+  %55 = load i32, ptr %54, align 8, !tbaa !340
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25476,20 +25662,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !340
+  %58 = load i32, ptr %57, align 8, !tbaa !341
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !341
+  %60 = load i32, ptr %59, align 4, !tbaa !342
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !340
+  %64 = load i32, ptr %63, align 8, !tbaa !341
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !341
+  %66 = load i32, ptr %65, align 4, !tbaa !342
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !342
+  %69 = load ptr, ptr %68, align 8, !tbaa !343
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -25498,7 +25684,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !342
+  %76 = load ptr, ptr %75, align 8, !tbaa !343
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -25508,7 +25694,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !343
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -25519,9 +25705,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !344
+  %93 = load ptr, ptr %18, align 8, !tbaa !345
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !342
+  %95 = load ptr, ptr %94, align 8, !tbaa !343
   %96 = ptrtoint ptr %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
   unreachable
@@ -25533,7 +25719,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !345
+  %102 = load i32, ptr %101, align 4, !tbaa !346
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25544,7 +25730,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !344
+  %109 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -25553,7 +25739,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !344
+  %113 = load ptr, ptr %18, align 8, !tbaa !345
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -25561,7 +25747,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !343
+  %119 = load ptr, ptr %118, align 8, !tbaa !344
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -25574,7 +25760,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %117, %117
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !222
+  %124 = load ptr, ptr %123, align 8, !tbaa !223
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -25607,65 +25793,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !339
+  store i32 4, ptr %13, align 8, !tbaa !340
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !341
+  store i32 %9, ptr %14, align 4, !tbaa !342
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !342
+  store ptr %5, ptr %15, align 8, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !343
+  store ptr %8, ptr %16, align 8, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !407
+  store ptr %10, ptr %17, align 8, !tbaa !408
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !395
+  %21 = load i32, ptr %19, align 4, !tbaa !396
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !411
+  store i32 %21, ptr %22, align 8, !tbaa !412
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !222
+  store ptr %26, ptr %27, align 8, !tbaa !223
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !400
+  store ptr %28, ptr %29, align 8, !tbaa !401
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !201
+  store ptr %32, ptr %33, align 8, !tbaa !202
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !202
+  store ptr %36, ptr %37, align 8, !tbaa !203
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !403
+  store ptr %40, ptr %41, align 8, !tbaa !404
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !198
+  store ptr %44, ptr %45, align 8, !tbaa !199
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !409
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !393
+  store ptr %47, ptr %48, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !340
+  %49 = load i32, ptr %12, align 8, !tbaa !341
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !399
+  store i32 %21, ptr %52, align 4, !tbaa !400
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -25737,7 +25923,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !428
+  br i1 %97, label %98, label %62, !llvm.loop !429
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25774,28 +25960,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !195
+  store i32 1, ptr %117, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !195
+  store i32 1, ptr %120, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !195
+  store i32 1, ptr %123, align 8, !tbaa !196
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !399
+  %127 = load i32, ptr %126, align 4, !tbaa !400
   br label %137
 
 128:                                              ; preds = %122
@@ -25805,8 +25991,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !345
-  store ptr %5, ptr %16, align 8, !tbaa !343
+  store i32 2, ptr %131, align 4, !tbaa !346
+  store ptr %5, ptr %16, align 8, !tbaa !344
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -25835,7 +26021,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !413
+  store i64 0, ptr %149, align 8, !tbaa !414
   br label %174
 
 150:                                              ; preds = %176
@@ -25863,14 +26049,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !430
+  br i1 %168, label %169, label %156, !llvm.loop !431
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !195
+  %171 = load i32, ptr %139, align 8, !tbaa !196
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !413
+  store i64 %170, ptr %173, align 8, !tbaa !414
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -25915,7 +26101,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !414
+  br i1 %209, label %150, label %176, !llvm.loop !415
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -25928,15 +26114,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !195
+  %220 = load i32, ptr %175, align 8, !tbaa !196
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !415
+  br i1 %222, label %210, label %223, !llvm.loop !416
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !417
+  store i64 %224, ptr %225, align 8, !tbaa !418
   ret void
 }
 
@@ -25953,23 +26139,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !332
+  %22 = load ptr, ptr %21, align 8, !tbaa !333
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !337
+  %24 = load ptr, ptr %23, align 8, !tbaa !338
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !338
+  %26 = load ptr, ptr %25, align 8, !tbaa !339
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !410
+  %28 = load i32, ptr %27, align 8, !tbaa !411
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !335
+  %30 = load ptr, ptr %29, align 8, !tbaa !336
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !332
+  %32 = load ptr, ptr %31, align 8, !tbaa !333
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !410
+  %34 = load i32, ptr %33, align 8, !tbaa !411
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !335
+  %36 = load ptr, ptr %35, align 8, !tbaa !336
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !336
+  %38 = load i32, ptr %15, align 8, !tbaa !337
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25995,7 +26181,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %48 = select i1 %46, ptr @.str.83, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !339
+  %50 = load i32, ptr %49, align 8, !tbaa !340
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -26003,20 +26189,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !340
+  %53 = load i32, ptr %52, align 8, !tbaa !341
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !341
+  %55 = load i32, ptr %54, align 4, !tbaa !342
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !340
+  %59 = load i32, ptr %58, align 8, !tbaa !341
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !341
+  %61 = load i32, ptr %60, align 4, !tbaa !342
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !342
+  %64 = load ptr, ptr %63, align 8, !tbaa !343
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -26025,7 +26211,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !342
+  %71 = load ptr, ptr %70, align 8, !tbaa !343
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -26035,7 +26221,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !343
+  %79 = load ptr, ptr %78, align 8, !tbaa !344
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -26046,9 +26232,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !344
+  %88 = load ptr, ptr %17, align 8, !tbaa !345
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !342
+  %90 = load ptr, ptr %89, align 8, !tbaa !343
   %91 = ptrtoint ptr %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
   unreachable
@@ -26069,7 +26255,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !345
+  %102 = load i32, ptr %101, align 4, !tbaa !346
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26080,7 +26266,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !344
+  %109 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26096,25 +26282,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !340
+  %118 = load i32, ptr %117, align 8, !tbaa !341
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !341
+  %120 = load i32, ptr %119, align 4, !tbaa !342
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !344
+  %123 = load ptr, ptr %17, align 8, !tbaa !345
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !344
+  %126 = load ptr, ptr %17, align 8, !tbaa !345
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !342
+  %130 = load ptr, ptr %129, align 8, !tbaa !343
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -26131,9 +26317,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !340
+  %137 = load i32, ptr %136, align 8, !tbaa !341
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !341
+  %139 = load i32, ptr %138, align 4, !tbaa !342
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -26145,7 +26331,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !343
+  %147 = load ptr, ptr %146, align 8, !tbaa !344
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -26158,7 +26344,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %145, %145
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %152 = load ptr, ptr %151, align 8, !tbaa !222
+  %152 = load ptr, ptr %151, align 8, !tbaa !223
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -26203,42 +26389,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !336
+  %24 = load i32, ptr %17, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !336
+  %27 = load i32, ptr %18, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !394
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 %23, ptr %34, align 8, !tbaa !395
+  store i32 0, ptr %30, align 8, !tbaa !216
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !432
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !394
-  %41 = load i32, ptr %18, align 8, !tbaa !336
+  store i32 %23, ptr %40, align 8, !tbaa !395
+  %41 = load i32, ptr %18, align 8, !tbaa !337
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !218
+  store i32 0, ptr %38, align 8, !tbaa !219
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26246,29 +26432,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !332
+  %48 = load ptr, ptr %47, align 8, !tbaa !333
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !334
+  %50 = load ptr, ptr %49, align 8, !tbaa !335
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !337
+  %52 = load ptr, ptr %51, align 8, !tbaa !338
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !338
+  %54 = load ptr, ptr %53, align 8, !tbaa !339
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !410
+  %56 = load i32, ptr %55, align 8, !tbaa !411
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !335
+  %58 = load ptr, ptr %57, align 8, !tbaa !336
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !332
+  %60 = load ptr, ptr %59, align 8, !tbaa !333
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !334
+  %62 = load ptr, ptr %61, align 8, !tbaa !335
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !337
+  %64 = load ptr, ptr %63, align 8, !tbaa !338
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !338
+  %66 = load ptr, ptr %65, align 8, !tbaa !339
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !410
+  %68 = load i32, ptr %67, align 8, !tbaa !411
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !335
+  %70 = load ptr, ptr %69, align 8, !tbaa !336
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26305,7 +26491,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = select i1 %82, ptr @.str.86, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !339
+  %87 = load i32, ptr %86, align 8, !tbaa !340
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26313,20 +26499,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !340
+  %90 = load i32, ptr %89, align 8, !tbaa !341
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !341
+  %92 = load i32, ptr %91, align 4, !tbaa !342
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !340
+  %96 = load i32, ptr %95, align 8, !tbaa !341
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !341
+  %98 = load i32, ptr %97, align 4, !tbaa !342
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !342
+  %101 = load ptr, ptr %100, align 8, !tbaa !343
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -26335,7 +26521,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !342
+  %108 = load ptr, ptr %107, align 8, !tbaa !343
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -26345,7 +26531,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !343
+  %116 = load ptr, ptr %115, align 8, !tbaa !344
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -26356,9 +26542,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !344
+  %125 = load ptr, ptr %19, align 8, !tbaa !345
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !342
+  %127 = load ptr, ptr %126, align 8, !tbaa !343
   %128 = ptrtoint ptr %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
   unreachable
@@ -26370,7 +26556,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !345
+  %134 = load i32, ptr %133, align 4, !tbaa !346
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -26378,7 +26564,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !344
+  %140 = load ptr, ptr %19, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -26387,14 +26573,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !344
+  %144 = load ptr, ptr %19, align 8, !tbaa !345
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !342
+  %149 = load ptr, ptr %148, align 8, !tbaa !343
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -26407,7 +26593,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %147, %147
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %154 = load ptr, ptr %153, align 8, !tbaa !222
+  %154 = load ptr, ptr %153, align 8, !tbaa !223
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -26440,62 +26626,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !339
+  store i32 5, ptr %14, align 8, !tbaa !340
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !341
+  store i32 0, ptr %15, align 4, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !342
+  store ptr %6, ptr %16, align 8, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !343
+  store ptr %10, ptr %17, align 8, !tbaa !344
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !407
+  store ptr %11, ptr %18, align 8, !tbaa !408
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !395
+  %22 = load i32, ptr %20, align 4, !tbaa !396
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !411
+  store i32 %22, ptr %23, align 8, !tbaa !412
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !222
+  store ptr %27, ptr %28, align 8, !tbaa !223
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !400
+  store ptr %29, ptr %30, align 8, !tbaa !401
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !202
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !202
+  store ptr %37, ptr %38, align 8, !tbaa !203
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !403
+  store ptr %41, ptr %42, align 8, !tbaa !404
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !198
+  store ptr %45, ptr %46, align 8, !tbaa !199
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !409
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !393
+  store ptr %48, ptr %49, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !195
+  store i32 %22, ptr %50, align 8, !tbaa !196
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !399
+  store i32 %22, ptr %51, align 4, !tbaa !400
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -26568,7 +26754,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !428
+  br i1 %97, label %98, label %62, !llvm.loop !429
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -26613,8 +26799,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !345
-  store ptr %10, ptr %16, align 8, !tbaa !342
+  store i32 1, ptr %121, align 4, !tbaa !346
+  store ptr %10, ptr %16, align 8, !tbaa !343
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26688,7 +26874,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !428
+  br i1 %166, label %167, label %131, !llvm.loop !429
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -26738,7 +26924,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !413
+  store i64 0, ptr %193, align 8, !tbaa !414
   br label %307
 
 194:                                              ; preds = %220
@@ -26766,12 +26952,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !432
+  br i1 %212, label %213, label %200, !llvm.loop !433
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !413
+  store i64 %214, ptr %215, align 8, !tbaa !414
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -26818,7 +27004,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !414
+  br i1 %253, label %194, label %220, !llvm.loop !415
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -26858,7 +27044,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !415
+  br i1 %287, label %288, label %254, !llvm.loop !416
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -26885,12 +27071,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !433
+  br i1 %306, label %307, label %294, !llvm.loop !434
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !417
+  store i64 %308, ptr %309, align 8, !tbaa !418
   ret void
 }
 
@@ -26910,42 +27096,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !336
+  %23 = load i32, ptr %16, align 8, !tbaa !337
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !336
+  %26 = load i32, ptr %17, align 8, !tbaa !337
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !432
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !394
-  store i32 0, ptr %29, align 8, !tbaa !215
+  store i32 %22, ptr %33, align 8, !tbaa !395
+  store i32 0, ptr %29, align 8, !tbaa !216
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !394
-  %40 = load i32, ptr %17, align 8, !tbaa !336
+  store i32 %22, ptr %39, align 8, !tbaa !395
+  %40 = load i32, ptr %17, align 8, !tbaa !337
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !219
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -26953,25 +27139,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
+  %47 = load ptr, ptr %46, align 8, !tbaa !333
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !337
+  %49 = load ptr, ptr %48, align 8, !tbaa !338
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !338
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !410
+  %53 = load i32, ptr %52, align 8, !tbaa !411
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !335
+  %55 = load ptr, ptr %54, align 8, !tbaa !336
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !332
+  %57 = load ptr, ptr %56, align 8, !tbaa !333
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !337
+  %59 = load ptr, ptr %58, align 8, !tbaa !338
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !338
+  %61 = load ptr, ptr %60, align 8, !tbaa !339
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !410
+  %63 = load i32, ptr %62, align 8, !tbaa !411
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !335
+  %65 = load ptr, ptr %64, align 8, !tbaa !336
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -27008,7 +27194,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %80 = select i1 %77, ptr @.str.86, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !339
+  %82 = load i32, ptr %81, align 8, !tbaa !340
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -27016,20 +27202,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !340
+  %85 = load i32, ptr %84, align 8, !tbaa !341
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !341
+  %87 = load i32, ptr %86, align 4, !tbaa !342
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !340
+  %91 = load i32, ptr %90, align 8, !tbaa !341
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !341
+  %93 = load i32, ptr %92, align 4, !tbaa !342
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !342
+  %96 = load ptr, ptr %95, align 8, !tbaa !343
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -27038,7 +27224,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !342
+  %103 = load ptr, ptr %102, align 8, !tbaa !343
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -27048,7 +27234,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !343
+  %111 = load ptr, ptr %110, align 8, !tbaa !344
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -27059,9 +27245,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !344
+  %120 = load ptr, ptr %18, align 8, !tbaa !345
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !342
+  %122 = load ptr, ptr %121, align 8, !tbaa !343
   %123 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
   unreachable
@@ -27080,7 +27266,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !345
+  %132 = load i32, ptr %131, align 4, !tbaa !346
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -27088,7 +27274,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !344
+  %138 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27103,25 +27289,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !340
+  %146 = load i32, ptr %145, align 8, !tbaa !341
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !341
+  %148 = load i32, ptr %147, align 4, !tbaa !342
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !344
+  %151 = load ptr, ptr %18, align 8, !tbaa !345
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !344
+  %154 = load ptr, ptr %18, align 8, !tbaa !345
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !342
+  %158 = load ptr, ptr %157, align 8, !tbaa !343
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -27138,9 +27324,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !340
+  %165 = load i32, ptr %164, align 8, !tbaa !341
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !341
+  %167 = load i32, ptr %166, align 4, !tbaa !342
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -27151,7 +27337,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !343
+  %174 = load ptr, ptr %173, align 8, !tbaa !344
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -27164,7 +27350,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %172, %172
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !222
+  %179 = load ptr, ptr %178, align 8, !tbaa !223
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -27197,76 +27383,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !339
+  store i32 6, ptr %9, align 8, !tbaa !340
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !341
+  store i32 0, ptr %10, align 4, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !342
+  store ptr %5, ptr %11, align 8, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !343
+  store ptr %5, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !407
+  store ptr %6, ptr %13, align 8, !tbaa !408
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !395
+  %17 = load i32, ptr %15, align 4, !tbaa !396
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !411
+  store i32 %17, ptr %18, align 8, !tbaa !412
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !222
+  store ptr %22, ptr %23, align 8, !tbaa !223
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !400
+  store ptr %24, ptr %25, align 8, !tbaa !401
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !201
+  store ptr %28, ptr %29, align 8, !tbaa !202
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !202
+  store ptr %32, ptr %33, align 8, !tbaa !203
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !403
+  store ptr %36, ptr %37, align 8, !tbaa !404
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !198
+  store ptr %40, ptr %41, align 8, !tbaa !199
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !409
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !393
+  store ptr %43, ptr %44, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !345
+  store i32 1, ptr %47, align 4, !tbaa !346
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !399
+  store i32 %17, ptr %49, align 4, !tbaa !400
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !195
-  %53 = load i32, ptr %8, align 8, !tbaa !340
+  store i32 1, ptr %52, align 8, !tbaa !196
+  %53 = load i32, ptr %8, align 8, !tbaa !341
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27322,7 +27508,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !428
+  br i1 %89, label %90, label %64, !llvm.loop !429
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -27350,8 +27536,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !195
-  %105 = load i32, ptr %8, align 8, !tbaa !340
+  store i32 1, ptr %104, align 8, !tbaa !196
+  %105 = load i32, ptr %8, align 8, !tbaa !341
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27402,7 +27588,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !414
+  br i1 %146, label %147, label %113, !llvm.loop !415
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -27429,17 +27615,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !434
+  br i1 %165, label %166, label %153, !llvm.loop !435
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !413
+  store i64 %167, ptr %168, align 8, !tbaa !414
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !417
+  store i64 %170, ptr %171, align 8, !tbaa !418
   ret void
 }
 
@@ -27494,18 +27680,18 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !318
+  br i1 %41, label %51, label %42, !llvm.loop !319
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !319
+  %45 = load ptr, ptr %44, align 8, !tbaa !320
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !322
+  %49 = load i32, ptr %48, align 8, !tbaa !323
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -27520,15 +27706,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !323
+  store i32 1, ptr %56, align 4, !tbaa !324
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !324
+  store ptr %0, ptr %57, align 8, !tbaa !325
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !325
+  store ptr %2, ptr %58, align 8, !tbaa !326
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !326
+  store i32 %5, ptr %59, align 8, !tbaa !327
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !327
+  store ptr %6, ptr %60, align 8, !tbaa !328
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -27538,7 +27724,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %65 = shl nsw i64 %64, 2
   %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %66, ptr %67, align 8, !tbaa !220
+  store ptr %66, ptr %67, align 8, !tbaa !221
   %68 = icmp sgt i32 %54, 0
   br i1 %68, label %69, label %125
 
@@ -27605,7 +27791,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !328
+  br i1 %107, label %108, label %75, !llvm.loop !329
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -27634,7 +27820,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !435
+  br i1 %124, label %125, label %113, !llvm.loop !436
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -27696,7 +27882,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !436
+  br i1 %160, label %161, label %149, !llvm.loop !437
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -27715,20 +27901,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !437
+  br i1 %172, label %173, label %165, !llvm.loop !438
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !332
+  %176 = load ptr, ptr %175, align 8, !tbaa !333
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !332
+  %178 = load ptr, ptr %177, align 8, !tbaa !333
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !335
+  %181 = load ptr, ptr %180, align 8, !tbaa !336
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !336
+  %183 = load i32, ptr %15, align 8, !tbaa !337
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -27736,10 +27922,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !337
+  %189 = load ptr, ptr %188, align 8, !tbaa !338
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !338
+  %191 = load ptr, ptr %190, align 8, !tbaa !339
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -27759,7 +27945,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !339
+  %200 = load i32, ptr %199, align 8, !tbaa !340
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -27767,20 +27953,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !340
+  %203 = load i32, ptr %202, align 8, !tbaa !341
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !341
+  %205 = load i32, ptr %204, align 4, !tbaa !342
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !340
+  %209 = load i32, ptr %208, align 8, !tbaa !341
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !341
+  %211 = load i32, ptr %210, align 4, !tbaa !342
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !342
+  %214 = load ptr, ptr %213, align 8, !tbaa !343
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -27789,7 +27975,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !342
+  %221 = load ptr, ptr %220, align 8, !tbaa !343
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -27799,7 +27985,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !343
+  %229 = load ptr, ptr %228, align 8, !tbaa !344
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -27810,9 +27996,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !344
+  %238 = load ptr, ptr %17, align 8, !tbaa !345
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !342
+  %240 = load ptr, ptr %239, align 8, !tbaa !343
   %241 = ptrtoint ptr %240 to i64
   call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.79, i64 noundef %241) #32
   unreachable
@@ -27832,7 +28018,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !345
+  %251 = load i32, ptr %250, align 4, !tbaa !346
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -27843,7 +28029,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !344
+  %258 = load ptr, ptr %17, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -27859,25 +28045,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !340
+  %267 = load i32, ptr %266, align 8, !tbaa !341
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !341
+  %269 = load i32, ptr %268, align 4, !tbaa !342
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !344
+  %272 = load ptr, ptr %17, align 8, !tbaa !345
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !344
+  %275 = load ptr, ptr %17, align 8, !tbaa !345
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !342
+  %279 = load ptr, ptr %278, align 8, !tbaa !343
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -27894,9 +28080,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !340
+  %286 = load i32, ptr %285, align 8, !tbaa !341
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !341
+  %288 = load i32, ptr %287, align 4, !tbaa !342
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -27907,7 +28093,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !343
+  %295 = load ptr, ptr %294, align 8, !tbaa !344
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -27920,7 +28106,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 298:                                              ; preds = %246, %284, %290, %293, %293
   %299 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %300 = load ptr, ptr %299, align 8, !tbaa !222
+  %300 = load ptr, ptr %299, align 8, !tbaa !223
   call void @free(ptr noundef %300) #30
   br i1 %194, label %306, label %301
 
@@ -27966,91 +28152,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !339
+  store i32 %8, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !341
+  store i32 %4, ptr %11, align 4, !tbaa !342
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !342
+  store ptr %3, ptr %12, align 8, !tbaa !343
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !343
+  store ptr %3, ptr %13, align 8, !tbaa !344
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !407
+  store ptr %5, ptr %14, align 8, !tbaa !408
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !395
+  %18 = load i32, ptr %16, align 4, !tbaa !396
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !411
+  store i32 %18, ptr %19, align 8, !tbaa !412
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !223
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !400
+  store ptr %25, ptr %26, align 8, !tbaa !401
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !202
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !203
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !403
+  store ptr %37, ptr %38, align 8, !tbaa !404
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !199
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !409
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !393
+  store ptr %44, ptr %45, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
+  store i32 %2, ptr %46, align 8, !tbaa !205
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !207
+  store i32 %18, ptr %47, align 4, !tbaa !208
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !399
+  store i32 1, ptr %48, align 4, !tbaa !400
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !340
+  %50 = load i32, ptr %9, align 8, !tbaa !341
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !196
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !413
+  store i64 %55, ptr %56, align 8, !tbaa !414
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !195
+  %59 = load i32, ptr %58, align 8, !tbaa !196
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !413
+  store i64 %61, ptr %62, align 8, !tbaa !414
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28103,7 +28289,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !415
+  br i1 %104, label %105, label %71, !llvm.loop !416
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28130,12 +28316,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !438
+  br i1 %123, label %124, label %111, !llvm.loop !439
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !417
+  store i64 %125, ptr %126, align 8, !tbaa !418
   ret void
 }
 
@@ -28169,10 +28355,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !332
-  %35 = load ptr, ptr %26, align 8, !tbaa !334
-  %36 = load ptr, ptr %27, align 8, !tbaa !332
-  %37 = load ptr, ptr %28, align 8, !tbaa !334
+  %34 = load ptr, ptr %25, align 8, !tbaa !333
+  %35 = load ptr, ptr %26, align 8, !tbaa !335
+  %36 = load ptr, ptr %27, align 8, !tbaa !333
+  %37 = load ptr, ptr %28, align 8, !tbaa !335
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -28194,7 +28380,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !336
+  %47 = load i32, ptr %14, align 8, !tbaa !337
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -28284,89 +28470,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !339
+  store i32 %8, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !341
+  store i32 0, ptr %11, align 4, !tbaa !342
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !342
+  store ptr %3, ptr %12, align 8, !tbaa !343
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !343
+  store ptr %3, ptr %13, align 8, !tbaa !344
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !407
+  store ptr %5, ptr %14, align 8, !tbaa !408
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !395
+  %18 = load i32, ptr %16, align 4, !tbaa !396
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !411
+  store i32 %18, ptr %19, align 8, !tbaa !412
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !223
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !400
+  store ptr %25, ptr %26, align 8, !tbaa !401
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !202
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !203
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !403
+  store ptr %37, ptr %38, align 8, !tbaa !404
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !199
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !409
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !393
+  store ptr %44, ptr %45, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
-  %47 = load i32, ptr %9, align 8, !tbaa !340
+  store i32 %2, ptr %46, align 8, !tbaa !205
+  %47 = load i32, ptr %9, align 8, !tbaa !341
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !207
+  store i32 %49, ptr %50, align 4, !tbaa !208
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !399
+  store i32 1, ptr %51, align 4, !tbaa !400
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !196
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !413
+  store i64 %56, ptr %57, align 8, !tbaa !414
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !195
+  %59 = load i32, ptr %53, align 8, !tbaa !196
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !413
+  store i64 %61, ptr %62, align 8, !tbaa !414
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28419,7 +28605,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !415
+  br i1 %104, label %105, label %71, !llvm.loop !416
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28446,12 +28632,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !439
+  br i1 %123, label %124, label %111, !llvm.loop !440
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !417
+  store i64 %125, ptr %126, align 8, !tbaa !418
   ret void
 }
 
@@ -28483,8 +28669,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !332
-  %32 = load ptr, ptr %25, align 8, !tbaa !332
+  %31 = load ptr, ptr %24, align 8, !tbaa !333
+  %32 = load ptr, ptr %25, align 8, !tbaa !333
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -28506,7 +28692,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !336
+  %42 = load i32, ptr %13, align 8, !tbaa !337
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -28683,18 +28869,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !318
+  br i1 %55, label %65, label %56, !llvm.loop !319
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !319
+  %59 = load ptr, ptr %58, align 8, !tbaa !320
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !322
+  %63 = load i32, ptr %62, align 8, !tbaa !323
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
@@ -28956,7 +29142,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !359
+  br i1 %213, label %238, label %197, !llvm.loop !360
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -29000,7 +29186,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !360
+  br i1 %237, label %211, label %214, !llvm.loop !361
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -29015,24 +29201,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !361
+  %246 = load i32, ptr %245, align 16, !tbaa !362
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !363
+  %250 = load i32, ptr %249, align 4, !tbaa !364
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !364
+  br i1 %254, label %258, label %243, !llvm.loop !365
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !365
+  %257 = load ptr, ptr %256, align 8, !tbaa !366
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -29048,13 +29234,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !361
+  store i32 %30, ptr %267, align 16, !tbaa !362
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !363
+  store i32 %4, ptr %268, align 4, !tbaa !364
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !365
+  store ptr %264, ptr %270, align 8, !tbaa !366
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -29106,7 +29292,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !366
+  %301 = load ptr, ptr %300, align 8, !tbaa !367
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -29195,12 +29381,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 349:                                              ; preds = %345, %341, %334
   %350 = add nuw nsw i64 %335, 1
   %351 = icmp eq i64 %350, %317
-  br i1 %351, label %352, label %334, !llvm.loop !205
+  br i1 %351, label %352, label %334, !llvm.loop !206
 
 352:                                              ; preds = %349, %330
   %353 = add nuw nsw i64 %319, 1
   %354 = icmp eq i64 %353, %77
-  br i1 %354, label %355, label %318, !llvm.loop !206
+  br i1 %354, label %355, label %318, !llvm.loop !207
 
 355:                                              ; preds = %352, %310
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29383,7 +29569,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !440
+  br i1 %461, label %580, label %446, !llvm.loop !441
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -29456,7 +29642,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %503 = add nuw nsw i64 %467, 2
   %504 = add i64 %469, 2
   %505 = icmp eq i64 %504, %433
-  br i1 %505, label %546, label %466, !llvm.loop !210
+  br i1 %505, label %546, label %466, !llvm.loop !211
 
 506:                                              ; preds = %462
   br i1 %29, label %507, label %509
@@ -29524,7 +29710,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %543 = phi double [ %534, %539 ], [ %522, %535 ], [ %522, %537 ]
   %544 = add nuw nsw i64 %521, 1
   %545 = icmp eq i64 %544, %427
-  br i1 %545, label %514, label %520, !llvm.loop !211
+  br i1 %545, label %514, label %520, !llvm.loop !212
 
 546:                                              ; preds = %501
   br i1 %434, label %564, label %547
@@ -29579,11 +29765,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !441
+  br i1 %579, label %452, label %462, !llvm.loop !442
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !442
+  br i1 %581, label %437, label %436, !llvm.loop !443
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -29645,23 +29831,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !443
+  store i32 %6, ptr %17, align 8, !tbaa !444
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !445
+  store i32 %21, ptr %22, align 4, !tbaa !446
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !446
+  store i32 %2, ptr %23, align 4, !tbaa !447
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !447
+  store ptr %3, ptr %24, align 8, !tbaa !448
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !448
+  store ptr %5, ptr %25, align 8, !tbaa !449
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !449
+  store i32 %27, ptr %28, align 8, !tbaa !450
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -29669,7 +29855,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !445
+  %35 = load i32, ptr %22, align 4, !tbaa !446
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -29684,7 +29870,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !450
+  store i32 1, ptr %40, align 8, !tbaa !451
   br label %85
 
 41:                                               ; preds = %37
@@ -29706,18 +29892,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !318
+  br i1 %51, label %61, label %52, !llvm.loop !319
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !319
+  %55 = load ptr, ptr %54, align 8, !tbaa !320
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !322
+  %59 = load i32, ptr %58, align 8, !tbaa !323
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
@@ -29730,19 +29916,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !450
+  store i32 %65, ptr %66, align 8, !tbaa !451
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !450
+  store i32 %59, ptr %68, align 8, !tbaa !451
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !451
+  %73 = load i32, ptr %31, align 8, !tbaa !452
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -29750,8 +29936,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !452
-  %81 = load i32, ptr %28, align 8, !tbaa !449
+  store ptr %79, ptr %80, align 8, !tbaa !453
+  %81 = load i32, ptr %28, align 8, !tbaa !450
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -29782,13 +29968,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !385
+  %8 = load i32, ptr %7, align 4, !tbaa !386
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !386
+  store ptr %10, ptr %11, align 8, !tbaa !387
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !178
+  store ptr %2, ptr %12, align 8, !tbaa !179
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -29847,20 +30033,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !445
+  %51 = load i32, ptr %50, align 4, !tbaa !446
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !446
+  %53 = load i32, ptr %52, align 4, !tbaa !447
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !443
+  %56 = load i32, ptr %0, align 8, !tbaa !444
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.40, ptr @.str.38
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !447
+  %60 = load ptr, ptr %59, align 8, !tbaa !448
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !449
+  %62 = load i32, ptr %61, align 8, !tbaa !450
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -29899,13 +30085,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !443
+  %78 = load i32, ptr %0, align 8, !tbaa !444
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !453
+  %82 = load i32, ptr %81, align 4, !tbaa !454
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -29930,19 +30116,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !451
+  %99 = load i32, ptr %98, align 8, !tbaa !452
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !447
+  %106 = load ptr, ptr %105, align 8, !tbaa !448
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !448
+  %108 = load ptr, ptr %107, align 8, !tbaa !449
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !449
+  %111 = load i32, ptr %110, align 8, !tbaa !450
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -29951,7 +30137,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !451
+  %118 = load i32, ptr %98, align 8, !tbaa !452
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -29965,9 +30151,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !443
+  %128 = load i32, ptr %0, align 8, !tbaa !444
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !453
+  %130 = load i32, ptr %120, align 4, !tbaa !454
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -29980,7 +30166,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !452
+  %139 = load ptr, ptr %138, align 8, !tbaa !453
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -30008,7 +30194,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !454
+  br i1 %154, label %125, label %137, !llvm.loop !455
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -30019,8 +30205,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !450
-  %163 = load ptr, ptr %122, align 8, !tbaa !452
+  %162 = load i32, ptr %121, align 8, !tbaa !451
+  %163 = load ptr, ptr %122, align 8, !tbaa !453
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -30099,7 +30285,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !210
+  br i1 %210, label %254, label %171, !llvm.loop !211
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -30170,7 +30356,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !211
+  br i1 %253, label %224, label %228, !llvm.loop !212
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -30231,7 +30417,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !455
+  br i1 %291, label %140, label %155, !llvm.loop !456
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -30279,18 +30465,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !318
+  br i1 %30, label %40, label %31, !llvm.loop !319
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !319
+  %34 = load ptr, ptr %33, align 8, !tbaa !320
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !322
+  %38 = load i32, ptr %37, align 8, !tbaa !323
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
@@ -30391,7 +30577,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !456
+  br i1 %103, label %58, label %71, !llvm.loop !457
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -30450,7 +30636,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !457
+  br i1 %139, label %101, label %104, !llvm.loop !458
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -30508,7 +30694,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !458
+  br i1 %172, label %173, label %150, !llvm.loop !459
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -30534,7 +30720,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !459
+  br i1 %185, label %141, label %140, !llvm.loop !460
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -30550,11 +30736,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !460
+  store i32 %9, ptr %10, align 8, !tbaa !461
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !462
+  store i32 %2, ptr %11, align 4, !tbaa !463
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !463
+  store ptr %3, ptr %12, align 8, !tbaa !464
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -30577,18 +30763,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !318
+  br i1 %26, label %36, label %27, !llvm.loop !319
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !319
+  %30 = load ptr, ptr %29, align 8, !tbaa !320
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !322
+  %34 = load i32, ptr %33, align 8, !tbaa !323
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
@@ -30608,7 +30794,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !464
+  store ptr %45, ptr %46, align 8, !tbaa !465
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -30671,7 +30857,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !465
+  br i1 %81, label %82, label %48, !llvm.loop !466
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -30680,13 +30866,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !460
+  %4 = load i32, ptr %0, align 8, !tbaa !461
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !463
+  %8 = load ptr, ptr %7, align 8, !tbaa !464
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -30722,7 +30908,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !462
+  %22 = load i32, ptr %21, align 4, !tbaa !463
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -30733,7 +30919,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !464
+  %31 = load ptr, ptr %30, align 8, !tbaa !465
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -30745,7 +30931,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !464
+  %37 = load ptr, ptr %25, align 8, !tbaa !465
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -30756,7 +30942,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !464
+  %44 = load ptr, ptr %25, align 8, !tbaa !465
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -31036,7 +31222,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !466
+  br i1 %130, label %70, label %81, !llvm.loop !467
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -31162,7 +31348,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !467
+  br i1 %206, label %152, label %151, !llvm.loop !468
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -31184,7 +31370,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !420
+  %30 = load ptr, ptr %29, align 8, !tbaa !421
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -31193,9 +31379,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !332
+  %35 = load ptr, ptr %34, align 8, !tbaa !333
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !334
+  %37 = load ptr, ptr %36, align 8, !tbaa !335
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31204,26 +31390,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !410
+  %46 = load i32, ptr %45, align 8, !tbaa !411
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !335
+  %48 = load ptr, ptr %47, align 8, !tbaa !336
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !332
+  %50 = load ptr, ptr %49, align 8, !tbaa !333
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !334
+  %52 = load ptr, ptr %51, align 8, !tbaa !335
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !337
+  %54 = load ptr, ptr %53, align 8, !tbaa !338
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !338
+  %56 = load ptr, ptr %55, align 8, !tbaa !339
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !410
+  %58 = load i32, ptr %57, align 8, !tbaa !411
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !335
+  %60 = load ptr, ptr %59, align 8, !tbaa !336
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !336
+  %63 = load i32, ptr %17, align 8, !tbaa !337
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31235,7 +31421,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !336
+  %69 = load i32, ptr %18, align 8, !tbaa !337
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31282,9 +31468,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !409
+  store i32 %22, ptr %84, align 8, !tbaa !410
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !339
+  %86 = load i32, ptr %85, align 8, !tbaa !340
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31292,20 +31478,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !340
+  %89 = load i32, ptr %88, align 8, !tbaa !341
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !341
+  %91 = load i32, ptr %90, align 4, !tbaa !342
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !340
+  %95 = load i32, ptr %94, align 8, !tbaa !341
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !341
+  %97 = load i32, ptr %96, align 4, !tbaa !342
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !342
+  %100 = load ptr, ptr %99, align 8, !tbaa !343
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -31314,7 +31500,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !342
+  %107 = load ptr, ptr %106, align 8, !tbaa !343
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -31324,7 +31510,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !343
+  %115 = load ptr, ptr %114, align 8, !tbaa !344
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -31335,9 +31521,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !344
+  %124 = load ptr, ptr %19, align 8, !tbaa !345
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !342
+  %126 = load ptr, ptr %125, align 8, !tbaa !343
   %127 = ptrtoint ptr %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
   unreachable
@@ -31358,7 +31544,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !344
+  %140 = load ptr, ptr %19, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -31435,7 +31621,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !468
+  br i1 %38, label %26, label %22, !llvm.loop !469
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -31553,9 +31739,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %19, align 8, !tbaa !176
+  store i32 %41, ptr %19, align 8, !tbaa !177
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %46, align 4, !tbaa !179
+  store i32 1, ptr %46, align 4, !tbaa !180
   %47 = icmp eq i32 %41, 0
   br i1 %47, label %99, label %48
 
@@ -31563,7 +31749,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !277
+  store ptr %0, ptr %50, align 8, !tbaa !278
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -31633,12 +31819,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !274
+  store ptr %100, ptr %101, align 8, !tbaa !275
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
-  store i32 %44, ptr %20, align 8, !tbaa !176
+  store i32 %44, ptr %20, align 8, !tbaa !177
   %103 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !179
+  store i32 1, ptr %103, align 4, !tbaa !180
   %104 = icmp eq i32 %44, 0
   br i1 %104, label %156, label %105
 
@@ -31646,7 +31832,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !277
+  store ptr %3, ptr %107, align 8, !tbaa !278
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -31716,7 +31902,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !274
+  store ptr %157, ptr %158, align 8, !tbaa !275
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -31862,7 +32048,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %237 = icmp eq i32 %236, 211
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %238 = call fastcc ptr @nb_reversed(ptr noundef %6)
-  store ptr %238, ptr %24, align 8, !tbaa !160
+  store ptr %238, ptr %24, align 8, !tbaa !161
   %239 = select i1 %222, i64 4, i64 8
   %240 = load i32, ptr %21, align 4, !tbaa !5
   %241 = sext i32 %240 to i64
@@ -31972,7 +32158,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !469
+  br i1 %316, label %317, label %303, !llvm.loop !470
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -32003,7 +32189,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !470
+  br i1 %335, label %336, label %322, !llvm.loop !471
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -32022,7 +32208,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !471
+  br i1 %347, label %357, label %339, !llvm.loop !472
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -32034,12 +32220,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !472
+  br i1 %356, label %357, label %348, !llvm.loop !473
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !473
+  br i1 %359, label %289, label %278, !llvm.loop !474
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -32125,7 +32311,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !474
+  br i1 %404, label %360, label %376, !llvm.loop !475
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -32207,7 +32393,7 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #9 {
   %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 10 to ptr), ptr noundef nonnull inttoptr (i64 304 to ptr), i32 noundef 0, ptr noundef nonnull %7) #30
   call void @free(ptr noundef %48) #30
   call void @free(ptr noundef %49) #30
-  %51 = load ptr, ptr %7, align 8, !tbaa !160
+  %51 = load ptr, ptr %7, align 8, !tbaa !161
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
@@ -32287,17 +32473,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !344
+  store ptr %1, ptr %0, align 8, !tbaa !345
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !339
+  store i32 11, ptr %24, align 8, !tbaa !340
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !341
+  store i32 0, ptr %25, align 4, !tbaa !342
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !342
+  store ptr %6, ptr %26, align 8, !tbaa !343
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !343
+  store ptr %10, ptr %27, align 8, !tbaa !344
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !407
+  store ptr %11, ptr %28, align 8, !tbaa !408
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -32305,56 +32491,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !395
+  %34 = load i32, ptr %30, align 4, !tbaa !396
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !411
+  store i32 %36, ptr %37, align 8, !tbaa !412
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !222
+  store ptr %41, ptr %42, align 8, !tbaa !223
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !400
+  store ptr %43, ptr %44, align 8, !tbaa !401
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !201
+  store ptr %47, ptr %48, align 8, !tbaa !202
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !202
+  store ptr %51, ptr %52, align 8, !tbaa !203
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !403
+  store ptr %55, ptr %56, align 8, !tbaa !404
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !198
+  store ptr %59, ptr %60, align 8, !tbaa !199
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !408
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !409
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !393
+  store ptr %62, ptr %63, align 8, !tbaa !394
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !408
-  %67 = load ptr, ptr %42, align 8, !tbaa !222
-  %68 = load ptr, ptr %44, align 8, !tbaa !400
+  store ptr %66, ptr %61, align 8, !tbaa !409
+  %67 = load ptr, ptr %42, align 8, !tbaa !223
+  %68 = load ptr, ptr %44, align 8, !tbaa !401
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -32362,10 +32548,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !399
+  store i32 %72, ptr %73, align 4, !tbaa !400
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !195
+  store i32 %74, ptr %75, align 8, !tbaa !196
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32437,7 +32623,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !428
+  br i1 %120, label %121, label %85, !llvm.loop !429
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -32478,8 +32664,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !201
-  %144 = load ptr, ptr %52, align 8, !tbaa !202
+  %143 = load ptr, ptr %48, align 8, !tbaa !202
+  %144 = load ptr, ptr %52, align 8, !tbaa !203
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32551,7 +32737,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !428
+  br i1 %189, label %190, label %154, !llvm.loop !429
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -32630,30 +32816,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !475
+  br i1 %233, label %216, label %213, !llvm.loop !476
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !399
+  %235 = load i32, ptr %73, align 4, !tbaa !400
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !403
-  %239 = load ptr, ptr %42, align 8, !tbaa !222
+  %238 = load ptr, ptr %56, align 8, !tbaa !404
+  %239 = load ptr, ptr %42, align 8, !tbaa !223
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !413
-  %243 = load i32, ptr %75, align 8, !tbaa !195
+  store i64 %241, ptr %242, align 8, !tbaa !414
+  %243 = load i32, ptr %75, align 8, !tbaa !196
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !198
-  %247 = load ptr, ptr %48, align 8, !tbaa !201
+  %246 = load ptr, ptr %60, align 8, !tbaa !199
+  %247 = load ptr, ptr %48, align 8, !tbaa !202
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32667,10 +32853,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !399
+  %258 = load i32, ptr %73, align 4, !tbaa !400
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !414
+  br i1 %260, label %248, label %240, !llvm.loop !415
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -32683,15 +32869,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !195
+  %271 = load i32, ptr %75, align 8, !tbaa !196
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !415
+  br i1 %273, label %261, label %274, !llvm.loop !416
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !417
+  store i64 %275, ptr %276, align 8, !tbaa !418
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32716,7 +32902,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !476
+  br i1 %290, label %277, label %234, !llvm.loop !477
 }
 
 ; Function Attrs: nounwind
@@ -32734,7 +32920,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !420
+  %29 = load ptr, ptr %28, align 8, !tbaa !421
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -32743,7 +32929,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !332
+  %34 = load ptr, ptr %33, align 8, !tbaa !333
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32752,24 +32938,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !410
+  %43 = load i32, ptr %42, align 8, !tbaa !411
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !335
+  %45 = load ptr, ptr %44, align 8, !tbaa !336
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
+  %47 = load ptr, ptr %46, align 8, !tbaa !333
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !337
+  %49 = load ptr, ptr %48, align 8, !tbaa !338
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !338
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !410
+  %53 = load i32, ptr %52, align 8, !tbaa !411
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !335
+  %55 = load ptr, ptr %54, align 8, !tbaa !336
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !336
+  %58 = load i32, ptr %16, align 8, !tbaa !337
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32781,7 +32967,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !336
+  %64 = load i32, ptr %17, align 8, !tbaa !337
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -32838,9 +33024,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !409
+  store i32 %21, ptr %84, align 8, !tbaa !410
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !339
+  %86 = load i32, ptr %85, align 8, !tbaa !340
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -32848,20 +33034,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !340
+  %89 = load i32, ptr %88, align 8, !tbaa !341
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !341
+  %91 = load i32, ptr %90, align 4, !tbaa !342
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !340
+  %95 = load i32, ptr %94, align 8, !tbaa !341
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !341
+  %97 = load i32, ptr %96, align 4, !tbaa !342
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !342
+  %100 = load ptr, ptr %99, align 8, !tbaa !343
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -32870,7 +33056,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !342
+  %107 = load ptr, ptr %106, align 8, !tbaa !343
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -32880,7 +33066,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !343
+  %115 = load ptr, ptr %114, align 8, !tbaa !344
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -32891,9 +33077,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !344
+  %124 = load ptr, ptr %18, align 8, !tbaa !345
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !342
+  %126 = load ptr, ptr %125, align 8, !tbaa !343
   %127 = ptrtoint ptr %126 to i64
   call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
   unreachable
@@ -32914,7 +33100,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !344
+  %140 = load ptr, ptr %18, align 8, !tbaa !345
   call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
   unreachable
 
@@ -33053,7 +33239,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !477
+  br i1 %77, label %78, label %13, !llvm.loop !478
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33078,7 +33264,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !478
+  br i1 %91, label %92, label %82, !llvm.loop !479
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33139,10 +33325,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !479
+  store i64 %32, ptr %34, align 8, !tbaa !480
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !483
+  %37 = load i64, ptr %36, align 8, !tbaa !484
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33167,16 +33353,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !484
+  store i64 %51, ptr %52, align 8, !tbaa !485
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !485
+  store ptr %54, ptr %55, align 8, !tbaa !486
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !486
+  store ptr %58, ptr %59, align 8, !tbaa !487
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33187,7 +33373,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !487
+  %67 = load i32, ptr %66, align 8, !tbaa !488
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -33198,10 +33384,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !488
+  %72 = load i64, ptr %14, align 8, !tbaa !489
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !490
+  %75 = load i64, ptr %74, align 8, !tbaa !491
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33221,7 +33407,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !487
+  %88 = load i32, ptr %66, align 8, !tbaa !488
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33281,7 +33467,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !491
+  br i1 %130, label %120, label %131, !llvm.loop !492
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33334,10 +33520,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !492
+  %170 = load i64, ptr %82, align 8, !tbaa !493
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !493
-  %173 = load ptr, ptr %83, align 8, !tbaa !494
+  %172 = load ptr, ptr %33, align 8, !tbaa !494
+  %173 = load ptr, ptr %83, align 8, !tbaa !495
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33349,13 +33535,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !495
+  %178 = load i64, ptr %84, align 8, !tbaa !496
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !496
-  %182 = load ptr, ptr %86, align 8, !tbaa !497
+  %181 = load ptr, ptr %85, align 8, !tbaa !497
+  %182 = load ptr, ptr %86, align 8, !tbaa !498
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -33375,12 +33561,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !498
+  br i1 %197, label %207, label %183, !llvm.loop !499
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
   %200 = getelementptr inbounds nuw ptr, ptr %192, i64 %199
-  %201 = load ptr, ptr %200, align 8, !tbaa !85
+  %201 = load ptr, ptr %200, align 8, !tbaa !86
   %202 = icmp eq ptr %201, inttoptr (i64 384 to ptr)
   br i1 %202, label %204, label %203
 
@@ -33391,34 +33577,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !499
+  br i1 %206, label %195, label %198, !llvm.loop !500
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !500
+  br i1 %209, label %87, label %92, !llvm.loop !501
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !488
+  %212 = load i64, ptr %13, align 8, !tbaa !489
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !490
+  %215 = load i64, ptr %214, align 8, !tbaa !491
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !501
+  %220 = load double, ptr %219, align 8, !tbaa !502
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !502
+  store double %221, ptr %222, align 8, !tbaa !503
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !503
+  store i64 %32, ptr %224, align 8, !tbaa !504
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -33440,22 +33626,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !493
+  store ptr %0, ptr %9, align 8, !tbaa !494
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !494
+  store ptr %1, ptr %13, align 8, !tbaa !495
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !487
+  store i32 %16, ptr %17, align 8, !tbaa !488
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !504
+  store ptr %5, ptr %18, align 8, !tbaa !505
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !505
+  store ptr %6, ptr %19, align 8, !tbaa !506
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !506
+  store i64 %21, ptr %22, align 8, !tbaa !507
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -33463,7 +33649,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !507
+  store ptr %26, ptr %27, align 8, !tbaa !508
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -33523,7 +33709,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !508
+  br i1 %65, label %66, label %35, !llvm.loop !509
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -33552,18 +33738,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !509
+  store i64 %2, ptr %83, align 8, !tbaa !510
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !510
+  store i64 %4, ptr %84, align 8, !tbaa !511
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !497
+  store ptr %87, ptr %88, align 8, !tbaa !498
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !496
+  store ptr %90, ptr %91, align 8, !tbaa !497
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -33575,7 +33761,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !483
+  store i64 %2, ptr %97, align 8, !tbaa !484
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -33584,7 +33770,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !483
+  store i64 %124, ptr %97, align 8, !tbaa !484
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -33605,7 +33791,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !495
+  store i64 %115, ptr %100, align 8, !tbaa !496
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -33622,7 +33808,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !511
+  br i1 %126, label %101, label %103, !llvm.loop !512
 }
 
 ; Function Attrs: nounwind
@@ -33630,17 +33816,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !487
+  %7 = load i32, ptr %6, align 8, !tbaa !488
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !488
+  %11 = load i64, ptr %5, align 8, !tbaa !489
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !490
+  %14 = load i64, ptr %13, align 8, !tbaa !491
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -33649,30 +33835,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !512
+  %20 = load ptr, ptr %19, align 8, !tbaa !513
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !485
+  %24 = load ptr, ptr %23, align 8, !tbaa !486
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !483
+  %26 = load i64, ptr %25, align 8, !tbaa !484
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !420
+  %31 = load ptr, ptr %30, align 8, !tbaa !421
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !483
+  %35 = load i64, ptr %34, align 8, !tbaa !484
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !420
+  store ptr %36, ptr %30, align 8, !tbaa !421
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -33682,46 +33868,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !513
+  %41 = load i64, ptr %40, align 8, !tbaa !514
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !513
+  store i64 %42, ptr %40, align 8, !tbaa !514
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !494
+  %46 = load ptr, ptr %45, align 8, !tbaa !495
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !509
+  %48 = load i64, ptr %47, align 8, !tbaa !510
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !510
+  %50 = load i64, ptr %49, align 8, !tbaa !511
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !509
+  %53 = load i64, ptr %47, align 8, !tbaa !510
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !486
+  %58 = load ptr, ptr %57, align 8, !tbaa !487
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !514
+  %61 = load i64, ptr %60, align 8, !tbaa !515
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !514
-  %63 = load i32, ptr %6, align 8, !tbaa !487
+  store i64 %62, ptr %60, align 8, !tbaa !515
+  %63 = load i32, ptr %6, align 8, !tbaa !488
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !497
+  %68 = load ptr, ptr %55, align 8, !tbaa !498
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -33731,25 +33917,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !510
+  %77 = load i64, ptr %49, align 8, !tbaa !511
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !515
+  br i1 %78, label %65, label %56, !llvm.loop !516
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !488
+  %81 = load i64, ptr %4, align 8, !tbaa !489
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !490
+  %84 = load i64, ptr %83, align 8, !tbaa !491
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !501
+  %89 = load double, ptr %88, align 8, !tbaa !502
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !501
+  store double %90, ptr %88, align 8, !tbaa !502
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -33759,7 +33945,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !506
+  %3 = load i64, ptr %2, align 8, !tbaa !507
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -33775,13 +33961,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !505
+  %13 = load ptr, ptr %6, align 8, !tbaa !506
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !494
+  %19 = load ptr, ptr %7, align 8, !tbaa !495
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -33803,7 +33989,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !507
+  %33 = load ptr, ptr %8, align 8, !tbaa !508
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -33825,16 +34011,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !516
+  br i1 %47, label %26, label %27, !llvm.loop !517
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !516
+  br i1 %50, label %51, label %22, !llvm.loop !517
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !504
+  %53 = load ptr, ptr %9, align 8, !tbaa !505
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -33849,7 +34035,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !517
+  br i1 %59, label %10, label %11, !llvm.loop !518
 }
 
 ; Function Attrs: nounwind
@@ -33862,13 +34048,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !492
+  store i64 1, ptr %19, align 8, !tbaa !493
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !483
+  %23 = load i64, ptr %22, align 8, !tbaa !484
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -33891,17 +34077,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !487
+  %34 = load i32, ptr %33, align 8, !tbaa !488
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !488
+  %38 = load i64, ptr %15, align 8, !tbaa !489
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !490
+  %41 = load i64, ptr %40, align 8, !tbaa !491
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -33924,10 +34110,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !492
+  %57 = load i64, ptr %19, align 8, !tbaa !493
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !493
-  %60 = load ptr, ptr %47, align 8, !tbaa !494
+  %59 = load ptr, ptr %18, align 8, !tbaa !494
+  %60 = load ptr, ptr %47, align 8, !tbaa !495
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -33946,13 +34132,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !495
+  %70 = load i64, ptr %48, align 8, !tbaa !496
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !496
-  %74 = load ptr, ptr %50, align 8, !tbaa !497
+  %73 = load ptr, ptr %49, align 8, !tbaa !497
+  %74 = load ptr, ptr %50, align 8, !tbaa !498
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -33972,12 +34158,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !498
+  br i1 %89, label %99, label %75, !llvm.loop !499
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
   %92 = getelementptr inbounds nuw ptr, ptr %84, i64 %91
-  %93 = load ptr, ptr %92, align 8, !tbaa !85
+  %93 = load ptr, ptr %92, align 8, !tbaa !86
   %94 = icmp eq ptr %93, inttoptr (i64 384 to ptr)
   br i1 %94, label %96, label %95
 
@@ -33988,7 +34174,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !499
+  br i1 %98, label %87, label %90, !llvm.loop !500
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34017,7 +34203,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !518
+  br i1 %114, label %61, label %127, !llvm.loop !519
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34031,7 +34217,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !519
+  br i1 %126, label %115, label %127, !llvm.loop !520
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34039,15 +34225,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !512
+  %133 = load ptr, ptr %51, align 8, !tbaa !513
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !420
+  %135 = load ptr, ptr %134, align 8, !tbaa !421
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !486
+  %139 = load ptr, ptr %52, align 8, !tbaa !487
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34077,31 +34263,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !520, !noalias !523
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !521, !noalias !524
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !520, !noalias !523
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !520, !noalias !523
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !521, !noalias !524
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !420, !alias.scope !525
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !420, !alias.scope !525
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !421, !alias.scope !526
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !421, !alias.scope !526
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !420, !alias.scope !525
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !420, !alias.scope !525
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !421, !alias.scope !526
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !421, !alias.scope !526
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !523
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !523
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !524
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !524
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !523
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !523
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !524
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !524
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !527
+  br i1 %180, label %181, label %157, !llvm.loop !528
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34122,9 +34308,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !420
+  %195 = load ptr, ptr %194, align 8, !tbaa !421
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !420
+  store ptr %195, ptr %196, align 8, !tbaa !421
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -34146,9 +34332,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !420
+  %212 = load ptr, ptr %211, align 8, !tbaa !421
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !420
+  store ptr %212, ptr %213, align 8, !tbaa !421
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -34159,20 +34345,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !420
+  %222 = load ptr, ptr %221, align 8, !tbaa !421
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !420
+  store ptr %222, ptr %223, align 8, !tbaa !421
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !528
+  br i1 %228, label %229, label %205, !llvm.loop !529
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !420
+  store ptr %135, ptr %230, align 8, !tbaa !421
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -34186,26 +34372,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !487
+  %238 = load i32, ptr %33, align 8, !tbaa !488
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !488
+  %242 = load i64, ptr %14, align 8, !tbaa !489
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !490
+  %245 = load i64, ptr %244, align 8, !tbaa !491
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !501
+  %250 = load double, ptr %249, align 8, !tbaa !502
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !502
+  store double %251, ptr %252, align 8, !tbaa !503
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34243,18 +34429,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !479
+  store i64 %100, ptr %269, align 8, !tbaa !480
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !484
+  store i64 %270, ptr %271, align 8, !tbaa !485
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !529
+  store i64 %63, ptr %272, align 8, !tbaa !530
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !503
+  store i64 %100, ptr %274, align 8, !tbaa !504
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34272,23 +34458,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !486
+  %12 = load ptr, ptr %11, align 8, !tbaa !487
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !486
+  store ptr %14, ptr %11, align 8, !tbaa !487
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !512
+  %16 = load ptr, ptr %15, align 8, !tbaa !513
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !512
+  store ptr %17, ptr %15, align 8, !tbaa !513
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !486
+  %20 = load ptr, ptr %11, align 8, !tbaa !487
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !512
+  %23 = load ptr, ptr %15, align 8, !tbaa !513
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -34322,11 +34508,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !420
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !420
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !421
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !421
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !530
+  br i1 %45, label %46, label %37, !llvm.loop !531
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34345,10 +34531,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !420
+  store ptr null, ptr %54, align 8, !tbaa !421
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !531
+  br i1 %56, label %50, label %51, !llvm.loop !532
 
 57:                                               ; preds = %4, %50
   ret void
@@ -34358,23 +34544,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !532
+  store ptr %1, ptr %5, align 8, !tbaa !533
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !504
+  store ptr %2, ptr %6, align 8, !tbaa !505
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !492
+  %8 = load i64, ptr %7, align 8, !tbaa !493
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !529
+  %12 = load i64, ptr %11, align 8, !tbaa !530
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !479
+  %16 = load i64, ptr %15, align 8, !tbaa !480
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -34383,120 +34569,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !486
+  %23 = load ptr, ptr %17, align 8, !tbaa !487
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !484
+  %26 = load i64, ptr %18, align 8, !tbaa !485
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !533
+  br i1 %28, label %19, label %37, !llvm.loop !534
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !479
+  %31 = load i64, ptr %30, align 8, !tbaa !480
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !484
+  %35 = load i64, ptr %34, align 8, !tbaa !485
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !487
+  %39 = load i32, ptr %38, align 8, !tbaa !488
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !492
+  %42 = load i64, ptr %7, align 8, !tbaa !493
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !513
+  %46 = load i64, ptr %45, align 8, !tbaa !514
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !479
+  %51 = load i64, ptr %50, align 8, !tbaa !480
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !484
+  %53 = load i64, ptr %52, align 8, !tbaa !485
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !483
+  %55 = load i64, ptr %54, align 8, !tbaa !484
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !534
+  %57 = load i64, ptr %56, align 8, !tbaa !535
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !535
+  %59 = load i64, ptr %58, align 8, !tbaa !536
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !514
+  %61 = load i64, ptr %60, align 8, !tbaa !515
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !502
+  %63 = load double, ptr %62, align 8, !tbaa !503
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !536
+  %65 = load double, ptr %64, align 8, !tbaa !537
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !537
+  %67 = load double, ptr %66, align 8, !tbaa !538
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !501
+  %69 = load double, ptr %68, align 8, !tbaa !502
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !512
+  %73 = load ptr, ptr %72, align 8, !tbaa !513
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !484
+  %77 = load i64, ptr %76, align 8, !tbaa !485
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !512
+  %81 = load ptr, ptr %72, align 8, !tbaa !513
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !420
+  %83 = load ptr, ptr %82, align 8, !tbaa !421
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !484
+  %85 = load i64, ptr %76, align 8, !tbaa !485
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !538
+  br i1 %86, label %79, label %87, !llvm.loop !539
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !512
+  %88 = load ptr, ptr %72, align 8, !tbaa !513
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !539
+  %92 = load ptr, ptr %91, align 8, !tbaa !540
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !507
+  %94 = load ptr, ptr %93, align 8, !tbaa !508
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !485
+  %96 = load ptr, ptr %95, align 8, !tbaa !486
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !486
+  %98 = load ptr, ptr %97, align 8, !tbaa !487
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !497
+  %100 = load ptr, ptr %99, align 8, !tbaa !498
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !496
+  %102 = load ptr, ptr %101, align 8, !tbaa !497
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -34540,16 +34726,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !487
+  %34 = load i32, ptr %15, align 8, !tbaa !488
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !488
+  %38 = load i64, ptr %7, align 8, !tbaa !489
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !490
+  %40 = load i64, ptr %16, align 8, !tbaa !491
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34558,41 +34744,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !532
-  %46 = load ptr, ptr %18, align 8, !tbaa !494
-  %47 = load ptr, ptr %19, align 8, !tbaa !504
+  %45 = load ptr, ptr %17, align 8, !tbaa !533
+  %46 = load ptr, ptr %18, align 8, !tbaa !495
+  %47 = load ptr, ptr %19, align 8, !tbaa !505
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !540
-  %48 = load i32, ptr %15, align 8, !tbaa !487
+  store i64 0, ptr %21, align 8, !tbaa !541
+  %48 = load i32, ptr %15, align 8, !tbaa !488
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !488
+  %52 = load i64, ptr %6, align 8, !tbaa !489
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !490
+  %54 = load i64, ptr %22, align 8, !tbaa !491
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !537
+  %58 = load double, ptr %23, align 8, !tbaa !538
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !537
+  store double %59, ptr %23, align 8, !tbaa !538
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !535
+  %61 = load i64, ptr %24, align 8, !tbaa !536
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !535
-  store i64 -1, ptr %25, align 8, !tbaa !503
+  store i64 %62, ptr %24, align 8, !tbaa !536
+  store i64 -1, ptr %25, align 8, !tbaa !504
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !541
+  br i1 %65, label %26, label %130, !llvm.loop !542
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -34626,7 +34812,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !491
+  br i1 %91, label %81, label %92, !llvm.loop !492
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -34669,7 +34855,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !486
+  %123 = load ptr, ptr %12, align 8, !tbaa !487
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -34786,18 +34972,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !318
+  br i1 %44, label %53, label %45, !llvm.loop !319
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !319
+  %48 = load ptr, ptr %47, align 8, !tbaa !320
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !322
+  %52 = load i32, ptr %51, align 8, !tbaa !323
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
@@ -34935,7 +35121,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !384
+  %129 = load ptr, ptr %118, align 8, !tbaa !385
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -34967,7 +35153,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !542
+  br i1 %145, label %173, label %126, !llvm.loop !543
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -35016,7 +35202,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !543
+  br i1 %172, label %131, label %146, !llvm.loop !544
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -35183,18 +35369,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !373
+  %50 = load i32, ptr %49, align 4, !tbaa !374
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !375
+  %53 = load i32, ptr %48, align 4, !tbaa !376
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.32, ptr @.str.33
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !376
+  %57 = load ptr, ptr %56, align 8, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !378
+  %59 = load i32, ptr %58, align 8, !tbaa !379
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -35233,12 +35419,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !374
+  %74 = load i32, ptr %73, align 8, !tbaa !375
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !377
+  %77 = load ptr, ptr %76, align 8, !tbaa !378
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !375
+  %79 = load i32, ptr %48, align 4, !tbaa !376
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -35315,7 +35501,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !544
+  br i1 %128, label %137, label %104, !llvm.loop !545
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -35364,8 +35550,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !376
-  %163 = load ptr, ptr %76, align 8, !tbaa !377
+  %162 = load ptr, ptr %161, align 8, !tbaa !377
+  %163 = load ptr, ptr %76, align 8, !tbaa !378
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -35379,8 +35565,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !376
-  %171 = load ptr, ptr %76, align 8, !tbaa !377
+  %170 = load ptr, ptr %169, align 8, !tbaa !377
+  %171 = load ptr, ptr %76, align 8, !tbaa !378
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -35445,7 +35631,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !545
+  br i1 %206, label %207, label %188, !llvm.loop !546
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -35469,7 +35655,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !378
+  %219 = load i32, ptr %218, align 8, !tbaa !379
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -35488,7 +35674,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !384
+  %232 = load ptr, ptr %231, align 8, !tbaa !385
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35515,7 +35701,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !371
+  %246 = load i32, ptr %0, align 8, !tbaa !372
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -35527,7 +35713,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !384
+  %254 = load ptr, ptr %227, align 8, !tbaa !385
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -35562,12 +35748,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !546
+  br i1 %278, label %279, label %251, !llvm.loop !547
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !547
+  br i1 %281, label %230, label %233, !llvm.loop !548
 
 282:                                              ; preds = %230, %71
   ret void
@@ -35749,7 +35935,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !544
+  br i1 %106, label %107, label %82, !llvm.loop !545
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -35834,7 +36020,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !545
+  br i1 %154, label %155, label %136, !llvm.loop !546
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -35896,7 +36082,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !548
+  br i1 %190, label %191, label %177, !llvm.loop !549
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -35934,7 +36120,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !549
+  br i1 %214, label %215, label %201, !llvm.loop !550
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -35954,7 +36140,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !550
+  br i1 %227, label %237, label %219, !llvm.loop !551
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -35966,7 +36152,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !551
+  br i1 %236, label %237, label %228, !llvm.loop !552
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -36029,19 +36215,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !552
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !552
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !553
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !553
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !557
+  br i1 %291, label %292, label %278, !llvm.loop !558
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -36062,7 +36248,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !558
+  br i1 %305, label %306, label %295, !llvm.loop !559
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -36087,19 +36273,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !559
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !559
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !560
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !560
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !564
+  br i1 %330, label %331, label %317, !llvm.loop !565
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -36120,7 +36306,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !565
+  br i1 %344, label %345, label %334, !llvm.loop !566
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -36159,7 +36345,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !566
+  br i1 %375, label %403, label %349, !llvm.loop !567
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -36192,12 +36378,12 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !567
+  br i1 %402, label %403, label %376, !llvm.loop !568
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
   %405 = icmp eq i64 %404, %242
-  br i1 %405, label %406, label %261, !llvm.loop !133
+  br i1 %405, label %406, label %261, !llvm.loop !134
 
 406:                                              ; preds = %403, %237, %165
   call void @free(ptr noundef %70) #30
@@ -36346,7 +36532,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !568
+  br i1 %92, label %93, label %79, !llvm.loop !569
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -36384,7 +36570,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !569
+  br i1 %116, label %117, label %103, !llvm.loop !570
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -36404,7 +36590,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !570
+  br i1 %129, label %139, label %121, !llvm.loop !571
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -36416,7 +36602,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !571
+  br i1 %138, label %139, label %130, !llvm.loop !572
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -36480,19 +36666,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !572
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !572
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !573
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !573
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !576, !noalias !573
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !576, !noalias !573
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !577
+  br i1 %194, label %195, label %181, !llvm.loop !578
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -36513,7 +36699,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !578
+  br i1 %208, label %209, label %198, !llvm.loop !579
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -36538,19 +36724,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !579
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !579
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !580
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !580
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !583, !noalias !580
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !583, !noalias !580
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !584
+  br i1 %233, label %234, label %220, !llvm.loop !585
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -36571,7 +36757,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !585
+  br i1 %247, label %248, label %237, !llvm.loop !586
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -36610,7 +36796,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !586
+  br i1 %278, label %306, label %252, !llvm.loop !587
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -36643,12 +36829,12 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !587
+  br i1 %305, label %306, label %279, !llvm.loop !588
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
   %308 = icmp eq i64 %307, %145
-  br i1 %308, label %309, label %164, !llvm.loop !133
+  br i1 %308, label %309, label %164, !llvm.loop !134
 
 309:                                              ; preds = %306, %139
   tail call void @free(ptr noundef %65) #30
@@ -36687,9 +36873,11 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   br label %22
 
 22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
   store <2 x i32> %24, ptr %23, align 4, !tbaa !5
+  %25 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  store i32 -1, ptr %25, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %23
 }
@@ -36852,7 +37040,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !544
+  br i1 %99, label %100, label %75, !llvm.loop !545
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -36879,12 +37067,12 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 113:                                              ; preds = %100, %109, %105, %102, %66
   %114 = mul nsw i32 %4, %60
-  %115 = load i32, ptr %0, align 4, !tbaa !72
+  %115 = load i32, ptr %0, align 4, !tbaa !74
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %117 = load i32, ptr %116, align 4, !tbaa !74
+  %117 = load i32, ptr %116, align 4, !tbaa !75
   %118 = tail call i32 @llvm.smax.i32(i32 %117, i32 0)
   %119 = tail call i32 @MPI_Send(ptr noundef %64, i32 noundef %114, ptr noundef %5, i32 noundef %115, i32 noundef %118, ptr noundef %6) #30
-  %120 = load i32, ptr %0, align 4, !tbaa !72
+  %120 = load i32, ptr %0, align 4, !tbaa !74
   %121 = icmp eq i32 %120, -3
   br i1 %121, label %161, label %122
 
@@ -36942,7 +37130,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !545
+  br i1 %150, label %151, label %132, !llvm.loop !546
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -37018,9 +37206,11 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   br label %36
 
 36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #33
   %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
   store <2 x i32> %38, ptr %37, align 4, !tbaa !5
+  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  store i32 -1, ptr %39, align 4, !tbaa !72
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret ptr %37
 }
@@ -37203,7 +37393,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !544
+  br i1 %116, label %117, label %92, !llvm.loop !545
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -37230,15 +37420,15 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 130:                                              ; preds = %117, %126, %122, %119, %83
   %131 = mul nsw i32 %51, %9
-  %132 = load i32, ptr %0, align 4, !tbaa !72
+  %132 = load i32, ptr %0, align 4, !tbaa !74
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !74
+  %134 = load i32, ptr %133, align 4, !tbaa !75
   %135 = tail call i32 @llvm.smax.i32(i32 %134, i32 0)
   %136 = mul nsw i32 %51, %3
   %137 = select i1 %62, i32 0, i32 %136
   %138 = select i1 %62, i32 -3, i32 %5
   %139 = tail call i32 @MPI_Sendrecv(ptr noundef %81, i32 noundef %131, ptr noundef %10, i32 noundef %132, i32 noundef %135, ptr noundef %72, i32 noundef %137, ptr noundef %4, i32 noundef %138, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
-  %140 = load i32, ptr %0, align 4, !tbaa !72
+  %140 = load i32, ptr %0, align 4, !tbaa !74
   %141 = icmp eq i32 %140, -3
   br i1 %141, label %189, label %142
 
@@ -37296,11 +37486,11 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !545
+  br i1 %170, label %179, label %152, !llvm.loop !546
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %173 = load i32, ptr %172, align 4, !tbaa !74
+  %173 = load i32, ptr %172, align 4, !tbaa !75
   %174 = tail call i32 @llvm.smax.i32(i32 %173, i32 0)
   %175 = mul nsw i32 %51, %3
   %176 = select i1 %62, i32 0, i32 %175
@@ -37374,7 +37564,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !588
+  br i1 %217, label %218, label %204, !llvm.loop !589
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -37412,7 +37602,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !589
+  br i1 %241, label %242, label %228, !llvm.loop !590
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -37432,7 +37622,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !590
+  br i1 %254, label %264, label %246, !llvm.loop !591
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -37444,7 +37634,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !591
+  br i1 %263, label %264, label %255, !llvm.loop !592
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -37508,19 +37698,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !592
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !592
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !593
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !593
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !596, !noalias !593
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !596, !noalias !593
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !597
+  br i1 %319, label %320, label %306, !llvm.loop !598
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -37541,7 +37731,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !598
+  br i1 %333, label %334, label %323, !llvm.loop !599
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -37566,19 +37756,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !599
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !599
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !600
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !600
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !603, !noalias !600
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !603, !noalias !600
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !604
+  br i1 %358, label %359, label %345, !llvm.loop !605
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -37599,7 +37789,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !605
+  br i1 %372, label %373, label %362, !llvm.loop !606
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -37638,7 +37828,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !606
+  br i1 %403, label %431, label %377, !llvm.loop !607
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -37671,12 +37861,12 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !607
+  br i1 %430, label %431, label %404, !llvm.loop !608
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
   %433 = icmp eq i64 %432, %270
-  br i1 %433, label %434, label %289, !llvm.loop !133
+  br i1 %433, label %434, label %289, !llvm.loop !134
 
 434:                                              ; preds = %431, %189, %264
   tail call void @free(ptr noundef %72) #30
@@ -37752,28 +37942,28 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 31:                                               ; preds = %20
   %32 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
-  store i32 %0, ptr %32, align 8, !tbaa !88
+  store i32 %0, ptr %32, align 8, !tbaa !89
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  store i32 %24, ptr %33, align 4, !tbaa !89
+  store i32 %24, ptr %33, align 4, !tbaa !90
   %34 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  store i32 %4, ptr %34, align 8, !tbaa !90
+  store i32 %4, ptr %34, align 8, !tbaa !91
   %35 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  store ptr %5, ptr %35, align 8, !tbaa !91
+  store ptr %5, ptr %35, align 8, !tbaa !92
   %36 = getelementptr inbounds nuw i8, ptr %32, i64 24
-  store i32 %6, ptr %36, align 8, !tbaa !92
+  store i32 %6, ptr %36, align 8, !tbaa !93
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 28
-  store i32 %7, ptr %37, align 4, !tbaa !93
+  store i32 %7, ptr %37, align 4, !tbaa !94
   %38 = getelementptr inbounds nuw i8, ptr %32, i64 32
-  store ptr %8, ptr %38, align 8, !tbaa !94
+  store ptr %8, ptr %38, align 8, !tbaa !95
   %39 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !95
+  store ptr %1, ptr %39, align 8, !tbaa !96
   %40 = getelementptr inbounds nuw i8, ptr %32, i64 108
-  store i32 %3, ptr %40, align 4, !tbaa !99
+  store i32 %3, ptr %40, align 4, !tbaa !100
   %41 = sext i32 %3 to i64
   %42 = add nsw i64 %41, 1
   %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 8) #34
   %44 = getelementptr inbounds nuw i8, ptr %32, i64 112
-  store ptr %43, ptr %44, align 8, !tbaa !100
+  store ptr %43, ptr %44, align 8, !tbaa !101
   %45 = icmp eq ptr %2, null
   br i1 %45, label %48, label %46
 
@@ -37787,8 +37977,8 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %50 = add nsw i64 %49, 1
   store i64 %50, ptr @p2p_ino, align 8, !tbaa !12
   %51 = getelementptr inbounds nuw i8, ptr %32, i64 80
-  store i64 %50, ptr %51, align 8, !tbaa !96
-  %52 = load ptr, ptr %9, align 8, !tbaa !85
+  store i64 %50, ptr %51, align 8, !tbaa !97
+  %52 = load ptr, ptr %9, align 8, !tbaa !86
   %53 = ptrtoint ptr %52 to i64
   tail call fastcc void @req_insert(i64 noundef %53, i32 noundef 1, ptr noundef nonnull %32)
   br label %54
@@ -37824,7 +38014,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
-  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  %4 = load ptr, ptr %0, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
@@ -37846,7 +38036,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %13, label %18, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %12, align 8, !tbaa !88
+  %15 = load i32, ptr %12, align 8, !tbaa !89
   %16 = icmp eq i32 %15, 5
   br i1 %16, label %17, label %18
 
@@ -37877,7 +38067,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %7, label %12, label %8
 
 8:                                                ; preds = %4
-  %9 = load i32, ptr %6, align 8, !tbaa !88
+  %9 = load i32, ptr %6, align 8, !tbaa !89
   %10 = icmp eq i32 %9, 5
   br i1 %10, label %11, label %12
 
@@ -38139,7 +38329,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !608
+  br i1 %154, label %184, label %128, !llvm.loop !609
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -38186,7 +38376,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !609
+  br i1 %183, label %140, label %155, !llvm.loop !610
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -38274,7 +38464,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !545
+  br i1 %236, label %237, label %218, !llvm.loop !546
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -38344,7 +38534,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !610
+  br i1 %282, label %283, label %267, !llvm.loop !611
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -38365,7 +38555,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !611
+  br i1 %296, label %297, label %287, !llvm.loop !612
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -38404,19 +38594,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !612
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !612
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !613
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !613
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !615, !noalias !612
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !616, !noalias !613
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !615, !noalias !612
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !615, !noalias !612
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !616, !noalias !613
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !617
+  br i1 %331, label %332, label %318, !llvm.loop !618
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -38440,7 +38630,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !618
+  br i1 %348, label %349, label %338, !llvm.loop !619
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -38473,19 +38663,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !619
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !619
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !620
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !620
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !622, !noalias !619
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !623, !noalias !620
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !622, !noalias !619
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !622, !noalias !619
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !623, !noalias !620
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !624
+  br i1 %379, label %380, label %366, !llvm.loop !625
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -38509,7 +38699,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !625
+  br i1 %396, label %397, label %386, !llvm.loop !626
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -38548,7 +38738,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !626
+  br i1 %427, label %455, label %401, !llvm.loop !627
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -38581,7 +38771,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !627
+  br i1 %454, label %455, label %428, !llvm.loop !628
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -38645,19 +38835,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !628
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !628
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !629
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !629
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !631, !noalias !628
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !632, !noalias !629
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !631, !noalias !628
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !631, !noalias !628
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !632, !noalias !629
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !633
+  br i1 %510, label %511, label %497, !llvm.loop !634
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -38678,7 +38868,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !634
+  br i1 %524, label %525, label %514, !llvm.loop !635
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -38703,19 +38893,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !635
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !635
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !636
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !636
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !638, !noalias !635
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !639, !noalias !636
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !638, !noalias !635
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !638, !noalias !635
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !639, !noalias !636
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !640
+  br i1 %549, label %550, label %536, !llvm.loop !641
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -38736,7 +38926,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !641
+  br i1 %563, label %564, label %553, !llvm.loop !642
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -38775,7 +38965,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !642
+  br i1 %594, label %622, label %568, !llvm.loop !643
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -38808,12 +38998,12 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !643
+  br i1 %621, label %622, label %595, !llvm.loop !644
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
   %624 = icmp eq i64 %623, %461
-  br i1 %624, label %625, label %480, !llvm.loop !133
+  br i1 %624, label %625, label %480, !llvm.loop !134
 
 625:                                              ; preds = %622, %455
   call void @free(ptr noundef %299) #30
@@ -39041,7 +39231,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !644
+  br i1 %139, label %140, label %124, !llvm.loop !645
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -39062,7 +39252,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !645
+  br i1 %153, label %154, label %144, !llvm.loop !646
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -39136,7 +39326,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !544
+  br i1 %200, label %201, label %176, !llvm.loop !545
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -39235,7 +39425,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !545
+  br i1 %258, label %259, label %240, !llvm.loop !546
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -39348,7 +39538,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !646
+  br i1 %345, label %346, label %330, !llvm.loop !647
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -39368,7 +39558,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !647
+  br i1 %358, label %359, label %349, !llvm.loop !648
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -39402,7 +39592,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !648
+  br i1 %380, label %381, label %367, !llvm.loop !649
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -39433,7 +39623,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !649
+  br i1 %399, label %400, label %386, !llvm.loop !650
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -39452,7 +39642,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !650
+  br i1 %411, label %421, label %403, !llvm.loop !651
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -39464,7 +39654,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !651
+  br i1 %420, label %421, label %412, !llvm.loop !652
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -39506,19 +39696,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !652
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !652
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !653
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !653
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !655, !noalias !652
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !656, !noalias !653
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !655, !noalias !652
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !655, !noalias !652
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !656, !noalias !653
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !657
+  br i1 %454, label %455, label %441, !llvm.loop !658
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -39539,7 +39729,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !658
+  br i1 %468, label %469, label %458, !llvm.loop !659
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -39564,19 +39754,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !659
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !659
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !660
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !660
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !662, !noalias !659
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !663, !noalias !660
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !662, !noalias !659
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !662, !noalias !659
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !663, !noalias !660
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !664
+  br i1 %493, label %494, label %480, !llvm.loop !665
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -39597,7 +39787,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !665
+  br i1 %507, label %508, label %497, !llvm.loop !666
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -39636,7 +39826,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !666
+  br i1 %538, label %566, label %512, !llvm.loop !667
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -39669,18 +39859,18 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !667
+  br i1 %565, label %566, label %539, !llvm.loop !668
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
   %568 = icmp eq i64 %567, %282
-  br i1 %568, label %569, label %424, !llvm.loop !133
+  br i1 %568, label %569, label %424, !llvm.loop !134
 
 569:                                              ; preds = %566, %421
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !668
+  br i1 %571, label %572, label %318, !llvm.loop !669
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -39840,7 +40030,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !669
+  br i1 %99, label %100, label %88, !llvm.loop !670
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -39871,7 +40061,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !670
+  br i1 %119, label %105, label %110, !llvm.loop !671
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -40077,7 +40267,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !671
+  br i1 %224, label %174, label %194, !llvm.loop !672
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -40156,7 +40346,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !672
+  br i1 %276, label %238, label %241, !llvm.loop !673
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -40245,7 +40435,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !673
+  br i1 %333, label %305, label %334, !llvm.loop !674
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -40255,7 +40445,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !674
+  br i1 %337, label %338, label %281, !llvm.loop !675
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -40328,7 +40518,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !675
+  br i1 %387, label %388, label %377, !llvm.loop !676
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -40394,7 +40584,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !676
+  br i1 %446, label %371, label %401, !llvm.loop !677
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -40491,7 +40681,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !677
+  br i1 %523, label %457, label %484, !llvm.loop !678
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -40535,7 +40725,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !678
+  br i1 %557, label %528, label %524, !llvm.loop !679
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -40555,12 +40745,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !679
+  br i1 %571, label %558, label %572, !llvm.loop !680
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !680
+  br i1 %574, label %453, label %447, !llvm.loop !681
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40617,7 +40807,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !681
+  br i1 %598, label %586, label %587, !llvm.loop !682
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -40700,7 +40890,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !682
+  br i1 %50, label %30, label %19, !llvm.loop !683
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -40716,7 +40906,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !683
+  br i1 %62, label %34, label %45, !llvm.loop !684
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -40756,7 +40946,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !684
+  br i1 %94, label %63, label %51, !llvm.loop !685
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40801,14 +40991,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !164
+  %20 = load ptr, ptr %19, align 8, !tbaa !165
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !685
+  br i1 %24, label %25, label %16, !llvm.loop !686
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -40820,21 +41010,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !164
+  %33 = load ptr, ptr %32, align 8, !tbaa !165
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !167
+  %36 = load i64, ptr %31, align 8, !tbaa !168
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !168
+  %38 = load i32, ptr %37, align 8, !tbaa !169
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !686
+  br i1 %41, label %42, label %27, !llvm.loop !687
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -40854,7 +41044,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !164
+  %55 = load ptr, ptr %54, align 8, !tbaa !165
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -40864,17 +41054,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !164
+  %63 = load ptr, ptr %62, align 8, !tbaa !165
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !687
+  br i1 %64, label %65, label %57, !llvm.loop !688
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !167
+  store i64 %0, ptr %66, align 8, !tbaa !168
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !168
-  store ptr %2, ptr %67, align 8, !tbaa !164
+  store i32 %1, ptr %68, align 8, !tbaa !169
+  store ptr %2, ptr %67, align 8, !tbaa !165
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -40895,7 +41085,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !94
+  %7 = load ptr, ptr %6, align 8, !tbaa !95
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %10 = zext nneg i32 %2 to i64
@@ -40904,35 +41094,35 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !688
+  %14 = load ptr, ptr %13, align 8, !tbaa !689
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !689
-  %19 = load i32, ptr %8, align 8, !tbaa !92
+  %18 = load i32, ptr %17, align 8, !tbaa !690
+  %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !690
-  %24 = load i32, ptr %9, align 4, !tbaa !93
+  %23 = load i32, ptr %22, align 4, !tbaa !691
+  %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !691
-  %29 = load i32, ptr %0, align 8, !tbaa !88
+  %28 = load i32, ptr %27, align 8, !tbaa !692
+  %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !692
+  br i1 %33, label %34, label %11, !llvm.loop !693
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -40958,15 +41148,15 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !688
+  %50 = load ptr, ptr %49, align 8, !tbaa !95
+  store ptr %50, ptr %48, align 8, !tbaa !689
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !88
+  %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !691
+  store i32 %54, ptr %55, align 8, !tbaa !692
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -40980,24 +41170,24 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !150
+  store i32 1, ptr %2, align 8, !tbaa !151
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !90
+  %4 = load i32, ptr %3, align 8, !tbaa !91
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !89
+  %7 = load i32, ptr %6, align 4, !tbaa !90
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %12 = load i32, ptr %11, align 4, !tbaa !99
+  %12 = load i32, ptr %11, align 4, !tbaa !100
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %106, label %14
 
 14:                                               ; preds = %1
   %15 = add nsw i32 %12, 1
   %16 = mul nsw i32 %15, %4
-  %17 = load i32, ptr %0, align 8, !tbaa !88
+  %17 = load i32, ptr %0, align 8, !tbaa !89
   %18 = icmp eq i32 %17, 1
   br i1 %18, label %19, label %35
 
@@ -41007,24 +41197,24 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %22 = or disjoint i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %23, ptr %24, align 8, !tbaa !98
+  store ptr %23, ptr %24, align 8, !tbaa !99
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !91
+  %26 = load ptr, ptr %25, align 8, !tbaa !92
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %28 = load i32, ptr %27, align 8, !tbaa !92
+  %28 = load i32, ptr %27, align 8, !tbaa !93
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %30 = load i32, ptr %29, align 4, !tbaa !93
+  %30 = load i32, ptr %29, align 4, !tbaa !94
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !94
+  %32 = load ptr, ptr %31, align 8, !tbaa !95
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef nonnull %33) #30
   br label %202
 
 35:                                               ; preds = %14
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !95
+  %37 = load ptr, ptr %36, align 8, !tbaa !96
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !100
+  %39 = load ptr, ptr %38, align 8, !tbaa !101
   %40 = sext i32 %15 to i64
   %41 = mul i64 %10, %40
   %42 = or disjoint i64 %41, 1
@@ -41090,7 +41280,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !544
+  br i1 %79, label %80, label %55, !llvm.loop !545
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -41117,22 +41307,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 93:                                               ; preds = %80, %89, %85, %82, %46
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %43, ptr %94, align 8, !tbaa !98
+  store ptr %43, ptr %94, align 8, !tbaa !99
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %96 = load ptr, ptr %95, align 8, !tbaa !91
+  %96 = load ptr, ptr %95, align 8, !tbaa !92
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %98 = load i32, ptr %97, align 8, !tbaa !92
+  %98 = load i32, ptr %97, align 8, !tbaa !93
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %100 = load i32, ptr %99, align 4, !tbaa !93
+  %100 = load i32, ptr %99, align 4, !tbaa !94
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !94
+  %103 = load ptr, ptr %102, align 8, !tbaa !95
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %202
 
 106:                                              ; preds = %1
-  %107 = load i32, ptr %0, align 8, !tbaa !88
+  %107 = load i32, ptr %0, align 8, !tbaa !89
   %108 = icmp eq i32 %107, 1
   br i1 %108, label %109, label %123
 
@@ -41140,22 +41330,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %110 = or disjoint i64 %10, 1
   %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %111, ptr %112, align 8, !tbaa !98
+  store ptr %111, ptr %112, align 8, !tbaa !99
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %114 = load ptr, ptr %113, align 8, !tbaa !91
+  %114 = load ptr, ptr %113, align 8, !tbaa !92
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %116 = load i32, ptr %115, align 8, !tbaa !92
+  %116 = load i32, ptr %115, align 8, !tbaa !93
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %118 = load i32, ptr %117, align 4, !tbaa !93
+  %118 = load i32, ptr %117, align 4, !tbaa !94
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %120 = load ptr, ptr %119, align 8, !tbaa !94
+  %120 = load ptr, ptr %119, align 8, !tbaa !95
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, ptr noundef %114, i32 noundef %116, i32 noundef %118, ptr noundef %120, ptr noundef nonnull %121) #30
   br label %202
 
 123:                                              ; preds = %106
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !95
+  %125 = load ptr, ptr %124, align 8, !tbaa !96
   %126 = icmp eq ptr %125, null
   br i1 %126, label %127, label %131
 
@@ -41163,18 +41353,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %128 = or disjoint i64 %10, 1
   %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %129, ptr %130, align 8, !tbaa !98
+  store ptr %129, ptr %130, align 8, !tbaa !99
   br label %187
 
 131:                                              ; preds = %123
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %133 = load ptr, ptr %132, align 8, !tbaa !86
+  %133 = load ptr, ptr %132, align 8, !tbaa !87
   %134 = icmp eq ptr %133, null
   br i1 %134, label %135, label %138
 
 135:                                              ; preds = %131
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %137 = load ptr, ptr %136, align 8, !tbaa !98
+  %137 = load ptr, ptr %136, align 8, !tbaa !99
   br label %187
 
 138:                                              ; preds = %131
@@ -41242,7 +41432,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 185:                                              ; preds = %177, %175, %138
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %148, ptr %186, align 8, !tbaa !98
+  store ptr %148, ptr %186, align 8, !tbaa !99
   br label %187
 
 187:                                              ; preds = %135, %185, %127
@@ -41250,14 +41440,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %189 = icmp eq ptr %188, null
   %190 = select i1 %189, ptr %125, ptr %188
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %192 = load ptr, ptr %191, align 8, !tbaa !91
+  %192 = load ptr, ptr %191, align 8, !tbaa !92
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %194 = load i32, ptr %193, align 8, !tbaa !92
+  %194 = load i32, ptr %193, align 8, !tbaa !93
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %196 = load i32, ptr %195, align 4, !tbaa !93
+  %196 = load i32, ptr %195, align 4, !tbaa !94
   %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %199 = load ptr, ptr %198, align 8, !tbaa !94
+  %199 = load ptr, ptr %198, align 8, !tbaa !95
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, ptr noundef %192, i32 noundef %194, i32 noundef %197, ptr noundef %199, ptr noundef nonnull %200) #30
   br label %202
@@ -41273,10 +41463,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !96
+  %5 = load i64, ptr %4, align 8, !tbaa !97
   %6 = load ptr, ptr %1, align 8, !tbaa !23
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %8 = load i64, ptr %7, align 8, !tbaa !96
+  %8 = load i64, ptr %7, align 8, !tbaa !97
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -41284,12 +41474,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !693
+  store i32 1, ptr %2, align 8, !tbaa !694
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !174
+  %4 = load ptr, ptr %3, align 8, !tbaa !175
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !396
+  %6 = load ptr, ptr %5, align 8, !tbaa !397
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -41297,40 +41487,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !339
+  %12 = load i32, ptr %11, align 8, !tbaa !340
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !427
+  %17 = load ptr, ptr %16, align 8, !tbaa !428
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !427
+  store ptr null, ptr %16, align 8, !tbaa !428
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !204
+  %20 = load i32, ptr %19, align 8, !tbaa !205
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !401
+  store ptr %24, ptr %25, align 8, !tbaa !402
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !396
+  %27 = load ptr, ptr %5, align 8, !tbaa !397
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !392
+  %30 = load i32, ptr %29, align 4, !tbaa !393
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !397
+  %32 = load i32, ptr %31, align 8, !tbaa !398
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !395
+  %34 = load i32, ptr %33, align 4, !tbaa !396
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !340
+  %36 = load i32, ptr %35, align 8, !tbaa !341
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41347,7 +41537,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !427
+  %50 = load ptr, ptr %49, align 8, !tbaa !428
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -41425,7 +41615,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !210
+  br i1 %94, label %135, label %55, !llvm.loop !211
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41491,7 +41681,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !211
+  br i1 %134, label %105, label %109, !llvm.loop !212
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41530,7 +41720,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !694
+  br i1 %157, label %48, label %51, !llvm.loop !695
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -41543,38 +41733,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !218
+  %6 = load i32, ptr %5, align 8, !tbaa !219
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !695
+  %10 = load i32, ptr %9, align 4, !tbaa !696
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !696
+  %14 = load ptr, ptr %13, align 8, !tbaa !697
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !323
+  %18 = load i32, ptr %17, align 4, !tbaa !324
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !697
+  %23 = load ptr, ptr %22, align 8, !tbaa !698
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !698
+  %27 = load i32, ptr %26, align 4, !tbaa !699
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -41664,13 +41854,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !699
+  %82 = load ptr, ptr %81, align 8, !tbaa !700
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !700
+  %86 = load i32, ptr %85, align 8, !tbaa !701
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -41681,7 +41871,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !701
+  %95 = load ptr, ptr %88, align 8, !tbaa !702
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -41694,7 +41884,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !698
+  %104 = load i32, ptr %89, align 4, !tbaa !699
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -41754,18 +41944,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !176
+  %138 = load i32, ptr %0, align 8, !tbaa !177
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !274
+  %142 = load ptr, ptr %141, align 8, !tbaa !275
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !275
+  %144 = load ptr, ptr %143, align 8, !tbaa !276
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !276
+  %146 = load i32, ptr %145, align 8, !tbaa !277
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41792,24 +41982,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !278
+  %161 = load ptr, ptr %160, align 8, !tbaa !279
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !176
+  %163 = load i32, ptr %5, align 8, !tbaa !177
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !274
+  %167 = load ptr, ptr %166, align 8, !tbaa !275
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !275
+  %169 = load ptr, ptr %168, align 8, !tbaa !276
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !276
+  %171 = load i32, ptr %170, align 8, !tbaa !277
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41836,7 +42026,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !278
+  %186 = load ptr, ptr %185, align 8, !tbaa !279
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -41960,7 +42150,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !702
+  br i1 %68, label %39, label %36, !llvm.loop !703
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -42024,7 +42214,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !703
+  br i1 %110, label %40, label %69, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -42080,13 +42270,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !704
+  store double %39, ptr %40, align 8, !tbaa !705
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !706
+  store i32 %20, ptr %41, align 8, !tbaa !707
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !707
+  br i1 %44, label %45, label %35, !llvm.loop !708
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -42128,18 +42318,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !706
-  %80 = load i32, ptr %72, align 8, !tbaa !706
-  %81 = load i32, ptr %73, align 8, !tbaa !706
-  %82 = load i32, ptr %74, align 8, !tbaa !706
+  %79 = load i32, ptr %71, align 8, !tbaa !707
+  %80 = load i32, ptr %72, align 8, !tbaa !707
+  %81 = load i32, ptr %73, align 8, !tbaa !707
+  %82 = load i32, ptr %74, align 8, !tbaa !707
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !706
-  %88 = load i32, ptr %76, align 8, !tbaa !706
-  %89 = load i32, ptr %77, align 8, !tbaa !706
-  %90 = load i32, ptr %78, align 8, !tbaa !706
+  %87 = load i32, ptr %75, align 8, !tbaa !707
+  %88 = load i32, ptr %76, align 8, !tbaa !707
+  %89 = load i32, ptr %77, align 8, !tbaa !707
+  %90 = load i32, ptr %78, align 8, !tbaa !707
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -42154,7 +42344,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !708
+  br i1 %102, label %52, label %61, !llvm.loop !709
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -42162,47 +42352,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !704
+  store double %107, ptr %108, align 8, !tbaa !705
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !706
+  store i32 %20, ptr %109, align 8, !tbaa !707
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !704
+  store double %112, ptr %113, align 8, !tbaa !705
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !706
+  store i32 %20, ptr %114, align 8, !tbaa !707
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !704
+  store double %117, ptr %118, align 8, !tbaa !705
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !706
+  store i32 %20, ptr %119, align 8, !tbaa !707
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !704
+  store double %122, ptr %123, align 8, !tbaa !705
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !706
+  store i32 %20, ptr %124, align 8, !tbaa !707
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !709
+  br i1 %127, label %30, label %103, !llvm.loop !710
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !706
+  %132 = load i32, ptr %131, align 8, !tbaa !707
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !710
+  br i1 %137, label %222, label %128, !llvm.loop !711
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -42236,7 +42426,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !711
+  br i1 %161, label %162, label %149, !llvm.loop !712
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -42280,9 +42470,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !712
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !713
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !712
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !713
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -42294,32 +42484,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !714
+  br i1 %203, label %177, label %186, !llvm.loop !715
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !715
+  store float %207, ptr %208, align 4, !tbaa !716
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !712
+  store i32 %143, ptr %209, align 4, !tbaa !713
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !716
+  br i1 %211, label %170, label %204, !llvm.loop !717
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !712
+  %216 = load i32, ptr %215, align 4, !tbaa !713
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !717
+  br i1 %221, label %222, label %212, !llvm.loop !718
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -42370,24 +42560,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !361
+  %39 = load i32, ptr %38, align 16, !tbaa !362
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !363
+  %43 = load i32, ptr %42, align 4, !tbaa !364
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !364
+  br i1 %47, label %51, label %36, !llvm.loop !365
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !365
+  %50 = load ptr, ptr %49, align 8, !tbaa !366
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -42402,13 +42592,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !361
+  store i32 1, ptr %59, align 16, !tbaa !362
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !363
+  store i32 %31, ptr %60, align 4, !tbaa !364
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !365
+  store ptr %56, ptr %62, align 8, !tbaa !366
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -42423,7 +42613,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !366
+  %71 = load ptr, ptr %70, align 8, !tbaa !367
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -42485,7 +42675,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !718
+  br i1 %106, label %30, label %73, !llvm.loop !719
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -42528,7 +42718,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !719
+  br i1 %133, label %91, label %107, !llvm.loop !720
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -42537,7 +42727,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !366
+  %139 = load ptr, ptr %70, align 8, !tbaa !367
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -42552,7 +42742,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !366
+  %148 = load ptr, ptr %70, align 8, !tbaa !367
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -42630,7 +42820,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !720
+  br i1 %39, label %16, label %15, !llvm.loop !721
 }
 
 ; Function Attrs: nounwind
@@ -42687,7 +42877,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !721
+  br i1 %39, label %16, label %15, !llvm.loop !722
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42695,11 +42885,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !392
+  %3 = load i32, ptr %2, align 4, !tbaa !393
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !339
+  %7 = load i32, ptr %6, align 8, !tbaa !340
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42714,9 +42904,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !340
+  %16 = load i32, ptr %15, align 8, !tbaa !341
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !341
+  %18 = load i32, ptr %17, align 4, !tbaa !342
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42726,24 +42916,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !195
+  %24 = load i32, ptr %23, align 8, !tbaa !196
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !204
+  %29 = load i32, ptr %28, align 8, !tbaa !205
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !405
+  store ptr %32, ptr %33, align 8, !tbaa !406
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !178
+  %36 = load ptr, ptr %35, align 8, !tbaa !179
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42752,8 +42942,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !204
-  %42 = load i32, ptr %6, align 8, !tbaa !339
+  %41 = load i32, ptr %28, align 8, !tbaa !205
+  %42 = load i32, ptr %6, align 8, !tbaa !340
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42766,20 +42956,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !395
+  %51 = load i32, ptr %50, align 4, !tbaa !396
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !417
+  %56 = load i64, ptr %55, align 8, !tbaa !418
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !405
+  store ptr %58, ptr %59, align 8, !tbaa !406
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !195
+  %61 = load i32, ptr %60, align 8, !tbaa !196
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42793,43 +42983,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !413
+  %71 = load i64, ptr %70, align 8, !tbaa !414
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !178
+  %75 = load ptr, ptr %64, align 8, !tbaa !179
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !202
+  %78 = load ptr, ptr %65, align 8, !tbaa !203
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !405
-  %85 = load ptr, ptr %67, align 8, !tbaa !198
+  %84 = load ptr, ptr %59, align 8, !tbaa !406
+  %85 = load ptr, ptr %67, align 8, !tbaa !199
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !201
+  %91 = load ptr, ptr %68, align 8, !tbaa !202
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !201
+  %96 = load ptr, ptr %68, align 8, !tbaa !202
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !195
+  %101 = load i32, ptr %60, align 8, !tbaa !196
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -42837,14 +43027,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !722
+  br i1 %106, label %72, label %69, !llvm.loop !723
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !406
+  store ptr %110, ptr %111, align 8, !tbaa !407
   ret void
 }
 
@@ -42865,91 +43055,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !341
+  %16 = load i32, ptr %15, align 4, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !407
+  %18 = load ptr, ptr %17, align 8, !tbaa !408
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !341
+  %23 = load i32, ptr %22, align 4, !tbaa !342
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !407
+  %25 = load ptr, ptr %24, align 8, !tbaa !408
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !407
+  %30 = load ptr, ptr %29, align 8, !tbaa !408
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !341
+  %35 = load i32, ptr %34, align 4, !tbaa !342
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !407
+  %41 = load ptr, ptr %40, align 8, !tbaa !408
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !408
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !407
+  %49 = load ptr, ptr %48, align 8, !tbaa !408
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !407
+  %53 = load ptr, ptr %52, align 8, !tbaa !408
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !407
+  %57 = load ptr, ptr %56, align 8, !tbaa !408
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !409
+  %61 = load i32, ptr %60, align 8, !tbaa !410
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
-  store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
+  store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !407
+  %65 = load ptr, ptr %64, align 8, !tbaa !408
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !407
+  %69 = load ptr, ptr %68, align 8, !tbaa !408
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !341
+  %73 = load i32, ptr %72, align 4, !tbaa !342
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !407
+  %75 = load ptr, ptr %74, align 8, !tbaa !408
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -42984,20 +43174,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !337
+  store ptr %5, ptr %17, align 8, !tbaa !338
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !338
+  store ptr %6, ptr %18, align 8, !tbaa !339
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !410
+  store i32 %7, ptr %19, align 8, !tbaa !411
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !335
+  store ptr %8, ptr %20, align 8, !tbaa !336
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !332
+  store ptr %1, ptr %22, align 8, !tbaa !333
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !334
+  store ptr %2, ptr %23, align 8, !tbaa !335
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !723
+  store i32 %3, ptr %24, align 8, !tbaa !724
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -43076,7 +43266,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !724
+  br i1 %69, label %70, label %56, !llvm.loop !725
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -43150,16 +43340,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !725
+  br i1 %120, label %50, label %83, !llvm.loop !726
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !337
+  store ptr %125, ptr %17, align 8, !tbaa !338
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !338
+  store ptr %126, ptr %18, align 8, !tbaa !339
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -43182,7 +43372,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !336
+  store i32 1, ptr %0, align 8, !tbaa !337
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -43191,8 +43381,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !410
-  store ptr %39, ptr %20, align 8, !tbaa !335
+  store i32 %146, ptr %19, align 8, !tbaa !411
+  store ptr %39, ptr %20, align 8, !tbaa !336
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -43225,10 +43415,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !337
+  %165 = load ptr, ptr %17, align 8, !tbaa !338
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !338
+  %167 = load ptr, ptr %18, align 8, !tbaa !339
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -43280,7 +43470,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !726
+  br i1 %201, label %202, label %190, !llvm.loop !727
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -43303,7 +43493,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !727
+  br i1 %217, label %218, label %206, !llvm.loop !728
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -43320,7 +43510,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !728
+  br i1 %230, label %139, label %147, !llvm.loop !729
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -43332,7 +43522,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !729
+  br i1 %238, label %224, label %173, !llvm.loop !730
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -43366,7 +43556,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !730
+  br i1 %266, label %231, label %239, !llvm.loop !731
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -43380,49 +43570,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !393
+  %7 = load ptr, ptr %6, align 8, !tbaa !394
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !323
+  %11 = load i32, ptr %10, align 4, !tbaa !324
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !339
+  %15 = load i32, ptr %14, align 8, !tbaa !340
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !324
+  %17 = load ptr, ptr %16, align 8, !tbaa !325
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !220
+  %19 = load ptr, ptr %18, align 8, !tbaa !221
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !327
+  %21 = load ptr, ptr %20, align 8, !tbaa !328
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !325
+  %23 = load ptr, ptr %22, align 8, !tbaa !326
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !326
+  %25 = load i32, ptr %24, align 8, !tbaa !327
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !339
+  %29 = load i32, ptr %28, align 8, !tbaa !340
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !222
+  %31 = load ptr, ptr %30, align 8, !tbaa !223
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !400
+  %33 = load ptr, ptr %32, align 8, !tbaa !401
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !342
+  %35 = load ptr, ptr %34, align 8, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !201
+  %37 = load ptr, ptr %36, align 8, !tbaa !202
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !202
+  %39 = load ptr, ptr %38, align 8, !tbaa !203
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !343
+  %41 = load ptr, ptr %40, align 8, !tbaa !344
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !204
+  %43 = load i32, ptr %42, align 8, !tbaa !205
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -43434,7 +43624,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !411
+  %6 = load i32, ptr %5, align 8, !tbaa !412
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -43450,14 +43640,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !222
+  %18 = load ptr, ptr %17, align 8, !tbaa !223
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !403
+  %20 = load ptr, ptr %19, align 8, !tbaa !404
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !201
+  %22 = load ptr, ptr %21, align 8, !tbaa !202
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !199
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43575,7 +43765,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !731
+  br i1 %132, label %133, label %113, !llvm.loop !732
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -43609,30 +43799,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !732
+  br i1 %156, label %157, label %137, !llvm.loop !733
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !224
+  store ptr %10, ptr %160, align 8, !tbaa !225
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !339
+  %162 = load i32, ptr %161, align 8, !tbaa !340
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !223
+  %164 = load ptr, ptr %163, align 8, !tbaa !224
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !342
+  %167 = load ptr, ptr %166, align 8, !tbaa !343
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !197
+  %169 = load ptr, ptr %168, align 8, !tbaa !198
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !343
+  %175 = load ptr, ptr %174, align 8, !tbaa !344
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !204
+  %177 = load i32, ptr %176, align 8, !tbaa !205
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %3)
   ret i32 %179
@@ -43664,42 +43854,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !336
+  %31 = load i32, ptr %0, align 8, !tbaa !337
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !336
+  %34 = load i32, ptr %1, align 8, !tbaa !337
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !394
-  store i32 0, ptr %37, align 8, !tbaa !215
+  store i32 %30, ptr %41, align 8, !tbaa !395
+  store i32 0, ptr %37, align 8, !tbaa !216
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !394
-  %48 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %30, ptr %47, align 8, !tbaa !395
+  %48 = load i32, ptr %1, align 8, !tbaa !337
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !218
+  store i32 0, ptr %45, align 8, !tbaa !219
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43734,38 +43924,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !336
+  %24 = load i32, ptr %0, align 8, !tbaa !337
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !336
+  %27 = load i32, ptr %1, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 0, ptr %30, align 8, !tbaa !216
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !431
-  %39 = load i32, ptr %1, align 8, !tbaa !336
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  %39 = load i32, ptr %1, align 8, !tbaa !337
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !219
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -43813,42 +44003,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !336
+  %27 = load i32, ptr %0, align 8, !tbaa !337
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !336
+  %30 = load i32, ptr %1, align 8, !tbaa !337
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !432
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !394
-  store i32 0, ptr %33, align 8, !tbaa !215
+  store i32 %26, ptr %37, align 8, !tbaa !395
+  store i32 0, ptr %33, align 8, !tbaa !216
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !432
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !432
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !394
-  %44 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %26, ptr %43, align 8, !tbaa !395
+  %44 = load i32, ptr %1, align 8, !tbaa !337
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !218
+  store i32 0, ptr %41, align 8, !tbaa !219
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -43884,12 +44074,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !336
+  %23 = load i32, ptr %0, align 8, !tbaa !337
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !336
+  %26 = load i32, ptr %1, align 8, !tbaa !337
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -43916,18 +44106,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !318
+  br i1 %41, label %51, label %42, !llvm.loop !319
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !319
+  %45 = load ptr, ptr %44, align 8, !tbaa !320
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !322
+  %49 = load i32, ptr %48, align 8, !tbaa !323
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -43941,7 +44131,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !336
+  %56 = load i32, ptr %1, align 8, !tbaa !337
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -43952,30 +44142,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !432
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !394
-  store i32 0, ptr %61, align 8, !tbaa !215
+  store i32 %54, ptr %65, align 8, !tbaa !395
+  store i32 0, ptr %61, align 8, !tbaa !216
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !432
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !432
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !394
-  %72 = load i32, ptr %1, align 8, !tbaa !336
+  store i32 %54, ptr %71, align 8, !tbaa !395
+  %72 = load i32, ptr %1, align 8, !tbaa !337
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %66
-  store i32 0, ptr %69, align 8, !tbaa !218
+  store i32 0, ptr %69, align 8, !tbaa !219
   br label %75
 
 75:                                               ; preds = %60, %74, %66
@@ -43986,15 +44176,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !323
+  store i32 1, ptr %79, align 4, !tbaa !324
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !324
+  store ptr %3, ptr %80, align 8, !tbaa !325
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !325
+  store ptr %5, ptr %81, align 8, !tbaa !326
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !326
+  store i32 %7, ptr %82, align 8, !tbaa !327
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !327
+  store ptr %8, ptr %83, align 8, !tbaa !328
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -44077,21 +44267,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !736
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !736
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !737
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !737
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !738
+  br i1 %67, label %68, label %51, !llvm.loop !739
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44123,7 +44313,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !739
+  br i1 %87, label %37, label %38, !llvm.loop !740
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44144,7 +44334,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !740
+  br i1 %104, label %82, label %88, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -44189,7 +44379,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !741
+  br i1 %31, label %16, label %15, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -44234,7 +44424,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !742
+  br i1 %31, label %16, label %15, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -44304,21 +44494,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !746
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !746
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !747
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !747
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !748
+  br i1 %67, label %68, label %51, !llvm.loop !749
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44350,7 +44540,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !749
+  br i1 %87, label %37, label %38, !llvm.loop !750
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44371,7 +44561,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !750
+  br i1 %104, label %82, label %88, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -44416,7 +44606,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !751
+  br i1 %31, label %16, label %15, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -44461,7 +44651,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !752
+  br i1 %31, label %16, label %15, !llvm.loop !753
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -44511,38 +44701,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !336
+  %32 = load i32, ptr %0, align 8, !tbaa !337
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !336
+  %35 = load i32, ptr %1, align 8, !tbaa !337
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
-  store i32 0, ptr %38, align 8, !tbaa !215
+  store i32 0, ptr %38, align 8, !tbaa !216
   br label %50
 
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !431
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !431
-  %47 = load i32, ptr %1, align 8, !tbaa !336
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
+  %47 = load i32, ptr %1, align 8, !tbaa !337
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !218
+  store i32 0, ptr %45, align 8, !tbaa !219
   br label %50
 
 50:                                               ; preds = %37, %49, %42
@@ -44577,9 +44767,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !503
+  %6 = load i64, ptr %5, align 8, !tbaa !504
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !486
+  %8 = load ptr, ptr %7, align 8, !tbaa !487
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -44587,17 +44777,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !487
+  %14 = load i32, ptr %13, align 8, !tbaa !488
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !488
+  %18 = load i64, ptr %4, align 8, !tbaa !489
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !490
+  %21 = load i64, ptr %20, align 8, !tbaa !491
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44606,30 +44796,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !512
+  %27 = load ptr, ptr %26, align 8, !tbaa !513
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !485
+  %31 = load ptr, ptr %30, align 8, !tbaa !486
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !483
+  %33 = load i64, ptr %32, align 8, !tbaa !484
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !420
+  %38 = load ptr, ptr %37, align 8, !tbaa !421
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !483
+  %42 = load i64, ptr %41, align 8, !tbaa !484
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !420
+  store ptr %43, ptr %37, align 8, !tbaa !421
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -44639,46 +44829,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !513
+  %48 = load i64, ptr %47, align 8, !tbaa !514
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !513
+  store i64 %49, ptr %47, align 8, !tbaa !514
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !494
+  %53 = load ptr, ptr %52, align 8, !tbaa !495
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !509
+  %55 = load i64, ptr %54, align 8, !tbaa !510
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !510
+  %57 = load i64, ptr %56, align 8, !tbaa !511
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !509
+  %60 = load i64, ptr %54, align 8, !tbaa !510
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !486
+  %64 = load ptr, ptr %7, align 8, !tbaa !487
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !503
+  store i64 %66, ptr %5, align 8, !tbaa !504
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !514
+  %68 = load i64, ptr %67, align 8, !tbaa !515
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !514
-  %70 = load i32, ptr %13, align 8, !tbaa !487
+  store i64 %69, ptr %67, align 8, !tbaa !515
+  %70 = load i32, ptr %13, align 8, !tbaa !488
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !497
+  %75 = load ptr, ptr %62, align 8, !tbaa !498
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -44688,25 +44878,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !510
+  %84 = load i64, ptr %56, align 8, !tbaa !511
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !753
+  br i1 %85, label %72, label %63, !llvm.loop !754
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !488
+  %88 = load i64, ptr %3, align 8, !tbaa !489
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !490
+  %91 = load i64, ptr %90, align 8, !tbaa !491
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !501
+  %96 = load double, ptr %95, align 8, !tbaa !502
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !501
+  store double %97, ptr %95, align 8, !tbaa !502
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -44718,17 +44908,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !487
+  %6 = load i32, ptr %5, align 8, !tbaa !488
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !488
+  %10 = load i64, ptr %4, align 8, !tbaa !489
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !490
+  %13 = load i64, ptr %12, align 8, !tbaa !491
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44749,23 +44939,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !534
+  %27 = load i64, ptr %26, align 8, !tbaa !535
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !534
+  store i64 %28, ptr %26, align 8, !tbaa !535
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !503
+  %30 = load i64, ptr %29, align 8, !tbaa !504
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !503
-  %32 = load i32, ptr %5, align 8, !tbaa !487
+  store i64 %31, ptr %29, align 8, !tbaa !504
+  %32 = load i32, ptr %5, align 8, !tbaa !488
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !492
+  %36 = load i64, ptr %20, align 8, !tbaa !493
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !493
-  %39 = load ptr, ptr %21, align 8, !tbaa !494
+  %38 = load ptr, ptr %0, align 8, !tbaa !494
+  %39 = load ptr, ptr %21, align 8, !tbaa !495
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -44777,13 +44967,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !495
+  %44 = load i64, ptr %22, align 8, !tbaa !496
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !496
-  %48 = load ptr, ptr %24, align 8, !tbaa !497
+  %47 = load ptr, ptr %23, align 8, !tbaa !497
+  %48 = load ptr, ptr %24, align 8, !tbaa !498
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -44803,12 +44993,12 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !498
+  br i1 %63, label %73, label %49, !llvm.loop !499
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
   %66 = getelementptr inbounds nuw ptr, ptr %58, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !85
+  %67 = load ptr, ptr %66, align 8, !tbaa !86
   %68 = icmp eq ptr %67, inttoptr (i64 384 to ptr)
   br i1 %68, label %70, label %69
 
@@ -44819,28 +45009,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !499
+  br i1 %72, label %61, label %64, !llvm.loop !500
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !754
+  br i1 %75, label %25, label %34, !llvm.loop !755
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !488
+  %78 = load i64, ptr %3, align 8, !tbaa !489
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !490
+  %81 = load i64, ptr %80, align 8, !tbaa !491
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !536
+  %86 = load double, ptr %85, align 8, !tbaa !537
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !536
+  store double %87, ptr %85, align 8, !tbaa !537
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44987,611 +45177,611 @@ attributes #35 = { nounwind allocsize(1) }
 !69 = distinct !{!69, !22}
 !70 = distinct !{!70, !22}
 !71 = !{!56, !17, i64 8}
-!72 = !{!73, !6, i64 0}
-!73 = !{!"", !6, i64 0, !6, i64 4}
-!74 = !{!73, !6, i64 4}
-!75 = distinct !{!75, !22, !29, !30}
+!72 = !{!73, !6, i64 8}
+!73 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!74 = !{!73, !6, i64 0}
+!75 = !{!73, !6, i64 4}
 !76 = distinct !{!76, !22, !29, !30}
-!77 = distinct !{!77, !22, !30, !29}
+!77 = distinct !{!77, !22, !29, !30}
 !78 = distinct !{!78, !22, !30, !29}
-!79 = distinct !{!79, !22}
-!80 = !{!56, !6, i64 4}
-!81 = distinct !{!81, !22, !29, !30}
+!79 = distinct !{!79, !22, !30, !29}
+!80 = distinct !{!80, !22}
+!81 = !{!56, !6, i64 4}
 !82 = distinct !{!82, !22, !29, !30}
-!83 = distinct !{!83, !22, !30, !29}
+!83 = distinct !{!83, !22, !29, !30}
 !84 = distinct !{!84, !22, !30, !29}
-!85 = !{!43, !43, i64 0}
-!86 = !{!87, !11, i64 88}
-!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
-!88 = !{!87, !6, i64 0}
-!89 = !{!87, !6, i64 4}
-!90 = !{!87, !6, i64 8}
-!91 = !{!87, !18, i64 16}
-!92 = !{!87, !6, i64 24}
-!93 = !{!87, !6, i64 28}
-!94 = !{!87, !41, i64 32}
-!95 = !{!87, !11, i64 40}
-!96 = !{!87, !13, i64 80}
-!97 = !{!87, !6, i64 64}
-!98 = !{!87, !11, i64 48}
-!99 = !{!87, !6, i64 108}
-!100 = !{!87, !36, i64 112}
-!101 = !{!102}
-!102 = distinct !{!102, !103}
-!103 = distinct !{!103, !"LVerDomain"}
-!104 = !{!105}
-!105 = distinct !{!105, !103}
-!106 = distinct !{!106, !22, !29, !30}
-!107 = distinct !{!107, !32}
-!108 = !{!109}
-!109 = distinct !{!109, !110}
-!110 = distinct !{!110, !"LVerDomain"}
-!111 = !{!112}
-!112 = distinct !{!112, !110}
-!113 = distinct !{!113, !22, !29, !30}
-!114 = distinct !{!114, !32}
-!115 = distinct !{!115, !22, !29}
+!85 = distinct !{!85, !22, !30, !29}
+!86 = !{!43, !43, i64 0}
+!87 = !{!88, !11, i64 88}
+!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
+!89 = !{!88, !6, i64 0}
+!90 = !{!88, !6, i64 4}
+!91 = !{!88, !6, i64 8}
+!92 = !{!88, !18, i64 16}
+!93 = !{!88, !6, i64 24}
+!94 = !{!88, !6, i64 28}
+!95 = !{!88, !41, i64 32}
+!96 = !{!88, !11, i64 40}
+!97 = !{!88, !13, i64 80}
+!98 = !{!88, !6, i64 64}
+!99 = !{!88, !11, i64 48}
+!100 = !{!88, !6, i64 108}
+!101 = !{!88, !36, i64 112}
+!102 = !{!103}
+!103 = distinct !{!103, !104}
+!104 = distinct !{!104, !"LVerDomain"}
+!105 = !{!106}
+!106 = distinct !{!106, !104}
+!107 = distinct !{!107, !22, !29, !30}
+!108 = distinct !{!108, !32}
+!109 = !{!110}
+!110 = distinct !{!110, !111}
+!111 = distinct !{!111, !"LVerDomain"}
+!112 = !{!113}
+!113 = distinct !{!113, !111}
+!114 = distinct !{!114, !22, !29, !30}
+!115 = distinct !{!115, !32}
 !116 = distinct !{!116, !22, !29}
-!117 = !{!118}
-!118 = distinct !{!118, !119}
-!119 = distinct !{!119, !"LVerDomain"}
-!120 = !{!121}
-!121 = distinct !{!121, !119}
-!122 = distinct !{!122, !22, !29, !30}
-!123 = distinct !{!123, !32}
-!124 = !{!125}
-!125 = distinct !{!125, !126}
-!126 = distinct !{!126, !"LVerDomain"}
-!127 = !{!128}
-!128 = distinct !{!128, !126}
-!129 = distinct !{!129, !22, !29, !30}
-!130 = distinct !{!130, !32}
-!131 = distinct !{!131, !22, !29}
+!117 = distinct !{!117, !22, !29}
+!118 = !{!119}
+!119 = distinct !{!119, !120}
+!120 = distinct !{!120, !"LVerDomain"}
+!121 = !{!122}
+!122 = distinct !{!122, !120}
+!123 = distinct !{!123, !22, !29, !30}
+!124 = distinct !{!124, !32}
+!125 = !{!126}
+!126 = distinct !{!126, !127}
+!127 = distinct !{!127, !"LVerDomain"}
+!128 = !{!129}
+!129 = distinct !{!129, !127}
+!130 = distinct !{!130, !22, !29, !30}
+!131 = distinct !{!131, !32}
 !132 = distinct !{!132, !22, !29}
-!133 = distinct !{!133, !22}
-!134 = !{!135}
-!135 = distinct !{!135, !136}
-!136 = distinct !{!136, !"LVerDomain"}
-!137 = !{!138}
-!138 = distinct !{!138, !136}
-!139 = distinct !{!139, !22, !29, !30}
-!140 = distinct !{!140, !32}
-!141 = !{!142}
-!142 = distinct !{!142, !143}
-!143 = distinct !{!143, !"LVerDomain"}
-!144 = !{!145}
-!145 = distinct !{!145, !143}
-!146 = distinct !{!146, !22, !29, !30}
-!147 = distinct !{!147, !32}
-!148 = distinct !{!148, !22, !29}
+!133 = distinct !{!133, !22, !29}
+!134 = distinct !{!134, !22}
+!135 = !{!136}
+!136 = distinct !{!136, !137}
+!137 = distinct !{!137, !"LVerDomain"}
+!138 = !{!139}
+!139 = distinct !{!139, !137}
+!140 = distinct !{!140, !22, !29, !30}
+!141 = distinct !{!141, !32}
+!142 = !{!143}
+!143 = distinct !{!143, !144}
+!144 = distinct !{!144, !"LVerDomain"}
+!145 = !{!146}
+!146 = distinct !{!146, !144}
+!147 = distinct !{!147, !22, !29, !30}
+!148 = distinct !{!148, !32}
 !149 = distinct !{!149, !22, !29}
-!150 = !{!87, !6, i64 104}
-!151 = !{!87, !6, i64 96}
-!152 = !{!153, !6, i64 44}
-!153 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!154 = !{!153, !36, i64 24}
-!155 = !{!153, !6, i64 40}
-!156 = !{!153, !6, i64 32}
-!157 = !{!87, !6, i64 100}
-!158 = distinct !{!158, !22}
+!150 = distinct !{!150, !22, !29}
+!151 = !{!88, !6, i64 104}
+!152 = !{!88, !6, i64 96}
+!153 = !{!154, !6, i64 44}
+!154 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!155 = !{!154, !36, i64 24}
+!156 = !{!154, !6, i64 40}
+!157 = !{!154, !6, i64 32}
+!158 = !{!88, !6, i64 100}
 !159 = distinct !{!159, !22}
-!160 = !{!41, !41, i64 0}
-!161 = distinct !{!161, !22}
-!162 = !{!163, !6, i64 20}
-!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!164 = !{!165, !11, i64 16}
-!165 = !{!"", !166, i64 0, !6, i64 8, !11, i64 16}
-!166 = !{!"long long", !7, i64 0}
-!167 = !{!165, !166, i64 0}
-!168 = !{!165, !6, i64 8}
-!169 = distinct !{!169, !22}
-!170 = !{!166, !166, i64 0}
-!171 = distinct !{!171, !22}
-!172 = !{!87, !42, i64 72}
-!173 = !{!153, !6, i64 36}
-!174 = !{!38, !11, i64 184}
-!175 = !{!38, !6, i64 196}
-!176 = !{!177, !6, i64 0}
-!177 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!178 = !{!38, !11, i64 208}
-!179 = !{!177, !6, i64 4}
-!180 = !{!38, !6, i64 12}
-!181 = !{!38, !6, i64 4}
-!182 = distinct !{!182, !22}
-!183 = !{ptr @aug_done, ptr @so2_complete}
-!184 = distinct !{!184, !22}
+!160 = distinct !{!160, !22}
+!161 = !{!41, !41, i64 0}
+!162 = distinct !{!162, !22}
+!163 = !{!164, !6, i64 20}
+!164 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!165 = !{!166, !11, i64 16}
+!166 = !{!"", !167, i64 0, !6, i64 8, !11, i64 16}
+!167 = !{!"long long", !7, i64 0}
+!168 = !{!166, !167, i64 0}
+!169 = !{!166, !6, i64 8}
+!170 = distinct !{!170, !22}
+!171 = !{!167, !167, i64 0}
+!172 = distinct !{!172, !22}
+!173 = !{!88, !42, i64 72}
+!174 = !{!154, !6, i64 36}
+!175 = !{!38, !11, i64 184}
+!176 = !{!38, !6, i64 196}
+!177 = !{!178, !6, i64 0}
+!178 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!179 = !{!38, !11, i64 208}
+!180 = !{!178, !6, i64 4}
+!181 = !{!38, !6, i64 12}
+!182 = !{!38, !6, i64 4}
+!183 = distinct !{!183, !22}
+!184 = !{ptr @aug_done, ptr @so2_complete}
 !185 = distinct !{!185, !22}
 !186 = distinct !{!186, !22}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
 !189 = distinct !{!189, !22}
-!190 = !{!191, !6, i64 8}
-!191 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!192 = !{!191, !6, i64 12}
-!193 = !{!191, !43, i64 400}
-!194 = !{!191, !6, i64 4}
-!195 = !{!39, !6, i64 64}
-!196 = !{!191, !6, i64 16}
-!197 = !{!191, !11, i64 368}
-!198 = !{!39, !42, i64 112}
-!199 = !{!191, !11, i64 344}
-!200 = !{!191, !36, i64 352}
-!201 = !{!39, !42, i64 88}
-!202 = !{!39, !42, i64 96}
-!203 = distinct !{!203, !22}
-!204 = !{!39, !6, i64 24}
-!205 = distinct !{!205, !22}
+!190 = distinct !{!190, !22}
+!191 = !{!192, !6, i64 8}
+!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!193 = !{!192, !6, i64 12}
+!194 = !{!192, !43, i64 400}
+!195 = !{!192, !6, i64 4}
+!196 = !{!39, !6, i64 64}
+!197 = !{!192, !6, i64 16}
+!198 = !{!192, !11, i64 368}
+!199 = !{!39, !42, i64 112}
+!200 = !{!192, !11, i64 344}
+!201 = !{!192, !36, i64 352}
+!202 = !{!39, !42, i64 88}
+!203 = !{!39, !42, i64 96}
+!204 = distinct !{!204, !22}
+!205 = !{!39, !6, i64 24}
 !206 = distinct !{!206, !22}
-!207 = !{!39, !6, i64 28}
-!208 = !{!191, !6, i64 20}
-!209 = distinct !{!209, !22}
+!207 = distinct !{!207, !22}
+!208 = !{!39, !6, i64 28}
+!209 = !{!192, !6, i64 20}
 !210 = distinct !{!210, !22}
 !211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
 !213 = distinct !{!213, !22}
-!214 = !{!191, !11, i64 168}
-!215 = !{!216, !6, i64 0}
-!216 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!217 = !{!216, !17, i64 24}
-!218 = !{!216, !6, i64 72}
-!219 = !{!216, !17, i64 96}
-!220 = !{!216, !42, i64 184}
-!221 = !{!191, !6, i64 392}
-!222 = !{!39, !42, i64 72}
-!223 = !{!191, !11, i64 360}
-!224 = !{!191, !42, i64 376}
-!225 = !{!163, !6, i64 24}
-!226 = !{!163, !6, i64 16}
-!227 = !{!163, !11, i64 80}
-!228 = !{!163, !6, i64 0}
-!229 = !{!163, !18, i64 32}
-!230 = !{!163, !6, i64 12}
-!231 = !{!163, !6, i64 4}
-!232 = !{!163, !11, i64 64}
-!233 = !{!163, !11, i64 48}
-!234 = !{!163, !36, i64 56}
-!235 = !{!163, !6, i64 8}
-!236 = !{!237, !237, i64 0}
-!237 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!238 = !{!239, !6, i64 40}
-!239 = !{!"mprobe_msg", !240, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !166, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !237, i64 72}
-!240 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
-!241 = !{!239, !41, i64 8}
-!242 = !{!239, !6, i64 16}
-!243 = !{!239, !6, i64 20}
-!244 = distinct !{!244, !22}
-!245 = !{!240, !240, i64 0}
-!246 = !{!239, !240, i64 0}
-!247 = !{!239, !166, i64 24}
-!248 = !{!239, !237, i64 72}
-!249 = !{!239, !13, i64 32}
-!250 = !{!239, !6, i64 44}
-!251 = !{!239, !6, i64 48}
-!252 = !{!239, !11, i64 64}
-!253 = !{!239, !6, i64 52}
-!254 = !{!239, !18, i64 56}
-!255 = distinct !{!255, !22}
-!256 = !{!163, !41, i64 40}
-!257 = !{!258, !6, i64 0}
-!258 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!259 = !{!258, !6, i64 4}
-!260 = !{!258, !6, i64 8}
-!261 = !{!258, !18, i64 16}
-!262 = !{!258, !6, i64 24}
-!263 = !{!258, !6, i64 28}
-!264 = !{!258, !41, i64 32}
-!265 = !{!258, !11, i64 40}
-!266 = !{!258, !11, i64 48}
-!267 = distinct !{!267, !22}
-!268 = !{!258, !6, i64 12}
-!269 = distinct !{!269, !22}
+!214 = distinct !{!214, !22}
+!215 = !{!192, !11, i64 168}
+!216 = !{!217, !6, i64 0}
+!217 = !{!"", !178, i64 0, !178, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!218 = !{!217, !17, i64 24}
+!219 = !{!217, !6, i64 72}
+!220 = !{!217, !17, i64 96}
+!221 = !{!217, !42, i64 184}
+!222 = !{!192, !6, i64 392}
+!223 = !{!39, !42, i64 72}
+!224 = !{!192, !11, i64 360}
+!225 = !{!192, !42, i64 376}
+!226 = !{!164, !6, i64 24}
+!227 = !{!164, !6, i64 16}
+!228 = !{!164, !11, i64 80}
+!229 = !{!164, !6, i64 0}
+!230 = !{!164, !18, i64 32}
+!231 = !{!164, !6, i64 12}
+!232 = !{!164, !6, i64 4}
+!233 = !{!164, !11, i64 64}
+!234 = !{!164, !11, i64 48}
+!235 = !{!164, !36, i64 56}
+!236 = !{!164, !6, i64 8}
+!237 = !{!238, !238, i64 0}
+!238 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!239 = !{!240, !6, i64 40}
+!240 = !{!"mprobe_msg", !241, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !167, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !238, i64 72}
+!241 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
+!242 = !{!240, !41, i64 8}
+!243 = !{!240, !6, i64 16}
+!244 = !{!240, !6, i64 20}
+!245 = distinct !{!245, !22}
+!246 = !{!241, !241, i64 0}
+!247 = !{!240, !241, i64 0}
+!248 = !{!240, !167, i64 24}
+!249 = !{!240, !238, i64 72}
+!250 = !{!240, !13, i64 32}
+!251 = !{!240, !6, i64 44}
+!252 = !{!240, !6, i64 48}
+!253 = !{!240, !11, i64 64}
+!254 = !{!240, !6, i64 52}
+!255 = !{!240, !18, i64 56}
+!256 = distinct !{!256, !22}
+!257 = !{!164, !41, i64 40}
+!258 = !{!259, !6, i64 0}
+!259 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!260 = !{!259, !6, i64 4}
+!261 = !{!259, !6, i64 8}
+!262 = !{!259, !18, i64 16}
+!263 = !{!259, !6, i64 24}
+!264 = !{!259, !6, i64 28}
+!265 = !{!259, !41, i64 32}
+!266 = !{!259, !11, i64 40}
+!267 = !{!259, !11, i64 48}
+!268 = distinct !{!268, !22}
+!269 = !{!259, !6, i64 12}
 !270 = distinct !{!270, !22}
-!271 = !{!272, !272, i64 0}
-!272 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!273 = distinct !{!273, !22}
-!274 = !{!177, !11, i64 56}
-!275 = !{!177, !36, i64 64}
-!276 = !{!177, !6, i64 8}
-!277 = !{!177, !11, i64 40}
-!278 = !{!177, !36, i64 48}
-!279 = !{!177, !6, i64 20}
-!280 = !{!177, !17, i64 24}
-!281 = distinct !{!281, !22, !29, !30}
-!282 = distinct !{!282, !22, !30, !29}
-!283 = distinct !{!283, !22}
+!271 = distinct !{!271, !22}
+!272 = !{!273, !273, i64 0}
+!273 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!274 = distinct !{!274, !22}
+!275 = !{!178, !11, i64 56}
+!276 = !{!178, !36, i64 64}
+!277 = !{!178, !6, i64 8}
+!278 = !{!178, !11, i64 40}
+!279 = !{!178, !36, i64 48}
+!280 = !{!178, !6, i64 20}
+!281 = !{!178, !17, i64 24}
+!282 = distinct !{!282, !22, !29, !30}
+!283 = distinct !{!283, !22, !30, !29}
 !284 = distinct !{!284, !22}
 !285 = distinct !{!285, !22}
-!286 = !{!287}
-!287 = distinct !{!287, !288}
-!288 = distinct !{!288, !"LVerDomain"}
-!289 = !{!290}
-!290 = distinct !{!290, !288}
-!291 = distinct !{!291, !22, !29, !30}
-!292 = distinct !{!292, !32}
-!293 = !{!294}
-!294 = distinct !{!294, !295}
-!295 = distinct !{!295, !"LVerDomain"}
-!296 = !{!297}
-!297 = distinct !{!297, !295}
-!298 = distinct !{!298, !22, !29, !30}
-!299 = distinct !{!299, !32}
-!300 = distinct !{!300, !22, !29}
+!286 = distinct !{!286, !22}
+!287 = !{!288}
+!288 = distinct !{!288, !289}
+!289 = distinct !{!289, !"LVerDomain"}
+!290 = !{!291}
+!291 = distinct !{!291, !289}
+!292 = distinct !{!292, !22, !29, !30}
+!293 = distinct !{!293, !32}
+!294 = !{!295}
+!295 = distinct !{!295, !296}
+!296 = distinct !{!296, !"LVerDomain"}
+!297 = !{!298}
+!298 = distinct !{!298, !296}
+!299 = distinct !{!299, !22, !29, !30}
+!300 = distinct !{!300, !32}
 !301 = distinct !{!301, !22, !29}
-!302 = distinct !{!302, !22, !29, !30}
-!303 = distinct !{!303, !22, !30, !29}
-!304 = distinct !{!304, !22}
+!302 = distinct !{!302, !22, !29}
+!303 = distinct !{!303, !22, !29, !30}
+!304 = distinct !{!304, !22, !30, !29}
 !305 = distinct !{!305, !22}
 !306 = distinct !{!306, !22}
-!307 = distinct !{!307, !22, !29, !30}
+!307 = distinct !{!307, !22}
 !308 = distinct !{!308, !22, !29, !30}
-!309 = distinct !{!309, !22, !30, !29}
+!309 = distinct !{!309, !22, !29, !30}
 !310 = distinct !{!310, !22, !30, !29}
-!311 = distinct !{!311, !22}
+!311 = distinct !{!311, !22, !30, !29}
 !312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22, !29, !30}
+!313 = distinct !{!313, !22}
 !314 = distinct !{!314, !22, !29, !30}
-!315 = distinct !{!315, !22, !30, !29}
+!315 = distinct !{!315, !22, !29, !30}
 !316 = distinct !{!316, !22, !30, !29}
-!317 = distinct !{!317, !22}
+!317 = distinct !{!317, !22, !30, !29}
 !318 = distinct !{!318, !22}
-!319 = !{!320, !321, i64 0}
-!320 = !{!"", !321, i64 0, !6, i64 8}
-!321 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!322 = !{!320, !6, i64 8}
-!323 = !{!216, !6, i64 148}
-!324 = !{!216, !11, i64 160}
-!325 = !{!216, !11, i64 168}
-!326 = !{!216, !6, i64 152}
-!327 = !{!216, !18, i64 176}
-!328 = distinct !{!328, !22}
-!329 = distinct !{!329, !32}
-!330 = distinct !{!330, !22, !29, !30}
-!331 = distinct !{!331, !22, !30, !29}
-!332 = !{!333, !11, i64 64}
-!333 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!334 = !{!333, !36, i64 72}
-!335 = !{!333, !18, i64 104}
-!336 = !{!333, !6, i64 0}
-!337 = !{!333, !42, i64 80}
-!338 = !{!333, !42, i64 88}
-!339 = !{!39, !6, i64 8}
-!340 = !{!39, !6, i64 16}
-!341 = !{!39, !6, i64 12}
-!342 = !{!39, !18, i64 32}
-!343 = !{!39, !18, i64 40}
-!344 = !{!39, !40, i64 0}
-!345 = !{!39, !6, i64 156}
-!346 = distinct !{!346, !22, !29, !30}
+!319 = distinct !{!319, !22}
+!320 = !{!321, !322, i64 0}
+!321 = !{!"", !322, i64 0, !6, i64 8}
+!322 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!323 = !{!321, !6, i64 8}
+!324 = !{!217, !6, i64 148}
+!325 = !{!217, !11, i64 160}
+!326 = !{!217, !11, i64 168}
+!327 = !{!217, !6, i64 152}
+!328 = !{!217, !18, i64 176}
+!329 = distinct !{!329, !22}
+!330 = distinct !{!330, !32}
+!331 = distinct !{!331, !22, !29, !30}
+!332 = distinct !{!332, !22, !30, !29}
+!333 = !{!334, !11, i64 64}
+!334 = !{!"", !6, i64 0, !178, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!335 = !{!334, !36, i64 72}
+!336 = !{!334, !18, i64 104}
+!337 = !{!334, !6, i64 0}
+!338 = !{!334, !42, i64 80}
+!339 = !{!334, !42, i64 88}
+!340 = !{!39, !6, i64 8}
+!341 = !{!39, !6, i64 16}
+!342 = !{!39, !6, i64 12}
+!343 = !{!39, !18, i64 32}
+!344 = !{!39, !18, i64 40}
+!345 = !{!39, !40, i64 0}
+!346 = !{!39, !6, i64 156}
 !347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !30, !29}
+!348 = distinct !{!348, !22, !29, !30}
 !349 = distinct !{!349, !22, !30, !29}
-!350 = !{!351, !351, i64 0}
-!351 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!352 = distinct !{!352, !22}
-!353 = !{!354, !354, i64 0}
-!354 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!355 = distinct !{!355, !22}
+!350 = distinct !{!350, !22, !30, !29}
+!351 = !{!352, !352, i64 0}
+!352 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!353 = distinct !{!353, !22}
+!354 = !{!355, !355, i64 0}
+!355 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !356 = distinct !{!356, !22}
 !357 = distinct !{!357, !22}
 !358 = distinct !{!358, !22}
 !359 = distinct !{!359, !22}
 !360 = distinct !{!360, !22}
-!361 = !{!362, !6, i64 0}
-!362 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!363 = !{!362, !6, i64 4}
-!364 = distinct !{!364, !22}
-!365 = !{!362, !18, i64 8}
-!366 = !{!321, !321, i64 0}
-!367 = distinct !{!367, !22}
+!361 = distinct !{!361, !22}
+!362 = !{!363, !6, i64 0}
+!363 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!364 = !{!363, !6, i64 4}
+!365 = distinct !{!365, !22}
+!366 = !{!363, !18, i64 8}
+!367 = !{!322, !322, i64 0}
 !368 = distinct !{!368, !22}
 !369 = distinct !{!369, !22}
 !370 = distinct !{!370, !22}
-!371 = !{!372, !6, i64 0}
-!372 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!373 = !{!372, !6, i64 4}
-!374 = !{!372, !6, i64 8}
-!375 = !{!372, !6, i64 12}
-!376 = !{!372, !18, i64 24}
-!377 = !{!372, !41, i64 32}
-!378 = !{!372, !6, i64 16}
-!379 = !{!372, !6, i64 20}
-!380 = distinct !{!380, !32}
-!381 = distinct !{!381, !22, !29, !30}
-!382 = distinct !{!382, !22}
-!383 = distinct !{!383, !22, !30, !29}
-!384 = !{!372, !11, i64 40}
-!385 = !{!38, !6, i64 28}
-!386 = !{!38, !11, i64 200}
-!387 = distinct !{!387, !22}
+!371 = distinct !{!371, !22}
+!372 = !{!373, !6, i64 0}
+!373 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!374 = !{!373, !6, i64 4}
+!375 = !{!373, !6, i64 8}
+!376 = !{!373, !6, i64 12}
+!377 = !{!373, !18, i64 24}
+!378 = !{!373, !41, i64 32}
+!379 = !{!373, !6, i64 16}
+!380 = !{!373, !6, i64 20}
+!381 = distinct !{!381, !32}
+!382 = distinct !{!382, !22, !29, !30}
+!383 = distinct !{!383, !22}
+!384 = distinct !{!384, !22, !30, !29}
+!385 = !{!373, !11, i64 40}
+!386 = !{!38, !6, i64 28}
+!387 = !{!38, !11, i64 200}
 !388 = distinct !{!388, !22}
 !389 = distinct !{!389, !22}
-!390 = !{!38, !6, i64 16}
-!391 = !{!38, !41, i64 176}
-!392 = !{!38, !6, i64 20}
-!393 = !{!39, !11, i64 144}
-!394 = !{!216, !6, i64 144}
-!395 = !{!39, !6, i64 20}
-!396 = !{!38, !11, i64 248}
-!397 = !{!38, !6, i64 24}
-!398 = distinct !{!398, !22}
-!399 = !{!39, !6, i64 60}
-!400 = !{!39, !42, i64 80}
-!401 = !{!38, !44, i64 264}
-!402 = distinct !{!402, !22}
-!403 = !{!39, !42, i64 104}
-!404 = distinct !{!404, !22}
-!405 = !{!38, !11, i64 216}
-!406 = !{!38, !11, i64 224}
-!407 = !{!39, !41, i64 48}
-!408 = !{!39, !41, i64 136}
-!409 = !{!39, !6, i64 152}
-!410 = !{!333, !6, i64 96}
-!411 = !{!39, !6, i64 56}
-!412 = distinct !{!412, !32}
-!413 = !{!39, !13, i64 120}
-!414 = distinct !{!414, !22}
+!390 = distinct !{!390, !22}
+!391 = !{!38, !6, i64 16}
+!392 = !{!38, !41, i64 176}
+!393 = !{!38, !6, i64 20}
+!394 = !{!39, !11, i64 144}
+!395 = !{!217, !6, i64 144}
+!396 = !{!39, !6, i64 20}
+!397 = !{!38, !11, i64 248}
+!398 = !{!38, !6, i64 24}
+!399 = distinct !{!399, !22}
+!400 = !{!39, !6, i64 60}
+!401 = !{!39, !42, i64 80}
+!402 = !{!38, !44, i64 264}
+!403 = distinct !{!403, !22}
+!404 = !{!39, !42, i64 104}
+!405 = distinct !{!405, !22}
+!406 = !{!38, !11, i64 216}
+!407 = !{!38, !11, i64 224}
+!408 = !{!39, !41, i64 48}
+!409 = !{!39, !41, i64 136}
+!410 = !{!39, !6, i64 152}
+!411 = !{!334, !6, i64 96}
+!412 = !{!39, !6, i64 56}
+!413 = distinct !{!413, !32}
+!414 = !{!39, !13, i64 120}
 !415 = distinct !{!415, !22}
-!416 = distinct !{!416, !32}
-!417 = !{!39, !13, i64 128}
-!418 = !{!191, !6, i64 0}
-!419 = !{i64 0, i64 8, !420, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !421, i64 80, i64 8, !421, i64 88, i64 8, !421, i64 96, i64 8, !421, i64 104, i64 8, !421, i64 112, i64 8, !421, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!420 = !{!40, !40, i64 0}
-!421 = !{!42, !42, i64 0}
-!422 = distinct !{!422, !22}
-!423 = !{!191, !18, i64 384}
-!424 = !{!38, !6, i64 0}
-!425 = !{!38, !43, i64 256}
-!426 = !{!38, !43, i64 232}
-!427 = !{!38, !11, i64 240}
-!428 = distinct !{!428, !22}
-!429 = distinct !{!429, !32}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !32}
+!418 = !{!39, !13, i64 128}
+!419 = !{!192, !6, i64 0}
+!420 = !{i64 0, i64 8, !421, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!421 = !{!40, !40, i64 0}
+!422 = !{!42, !42, i64 0}
+!423 = distinct !{!423, !22}
+!424 = !{!192, !18, i64 384}
+!425 = !{!38, !6, i64 0}
+!426 = !{!38, !43, i64 256}
+!427 = !{!38, !43, i64 232}
+!428 = !{!38, !11, i64 240}
+!429 = distinct !{!429, !22}
 !430 = distinct !{!430, !32}
-!431 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!432 = distinct !{!432, !32}
+!431 = distinct !{!431, !32}
+!432 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !433 = distinct !{!433, !32}
 !434 = distinct !{!434, !32}
 !435 = distinct !{!435, !32}
-!436 = distinct !{!436, !22, !29, !30}
-!437 = distinct !{!437, !22, !30, !29}
-!438 = distinct !{!438, !32}
+!436 = distinct !{!436, !32}
+!437 = distinct !{!437, !22, !29, !30}
+!438 = distinct !{!438, !22, !30, !29}
 !439 = distinct !{!439, !32}
-!440 = distinct !{!440, !22}
+!440 = distinct !{!440, !32}
 !441 = distinct !{!441, !22}
 !442 = distinct !{!442, !22}
-!443 = !{!444, !6, i64 0}
-!444 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!445 = !{!444, !6, i64 4}
-!446 = !{!444, !6, i64 12}
-!447 = !{!444, !18, i64 32}
-!448 = !{!444, !41, i64 40}
-!449 = !{!444, !6, i64 16}
-!450 = !{!444, !6, i64 8}
-!451 = !{!444, !6, i64 24}
-!452 = !{!444, !11, i64 48}
-!453 = !{!444, !6, i64 20}
-!454 = distinct !{!454, !22}
+!443 = distinct !{!443, !22}
+!444 = !{!445, !6, i64 0}
+!445 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!446 = !{!445, !6, i64 4}
+!447 = !{!445, !6, i64 12}
+!448 = !{!445, !18, i64 32}
+!449 = !{!445, !41, i64 40}
+!450 = !{!445, !6, i64 16}
+!451 = !{!445, !6, i64 8}
+!452 = !{!445, !6, i64 24}
+!453 = !{!445, !11, i64 48}
+!454 = !{!445, !6, i64 20}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
-!460 = !{!461, !6, i64 0}
-!461 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!462 = !{!461, !6, i64 4}
-!463 = !{!461, !18, i64 8}
-!464 = !{!461, !44, i64 16}
-!465 = distinct !{!465, !22}
+!460 = distinct !{!460, !22}
+!461 = !{!462, !6, i64 0}
+!462 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!463 = !{!462, !6, i64 4}
+!464 = !{!462, !18, i64 8}
+!465 = !{!462, !44, i64 16}
 !466 = distinct !{!466, !22}
 !467 = distinct !{!467, !22}
 !468 = distinct !{!468, !22}
-!469 = distinct !{!469, !22, !29, !30}
+!469 = distinct !{!469, !22}
 !470 = distinct !{!470, !22, !29, !30}
-!471 = distinct !{!471, !22, !30, !29}
+!471 = distinct !{!471, !22, !29, !30}
 !472 = distinct !{!472, !22, !30, !29}
-!473 = distinct !{!473, !22}
+!473 = distinct !{!473, !22, !30, !29}
 !474 = distinct !{!474, !22}
 !475 = distinct !{!475, !22}
 !476 = distinct !{!476, !22}
-!477 = distinct !{!477, !22, !29, !30}
-!478 = distinct !{!478, !22, !30, !29}
-!479 = !{!480, !13, i64 24}
-!480 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !481, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !482, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!481 = !{!"p2 omnipotent char", !36, i64 0}
-!482 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!483 = !{!480, !13, i64 48}
-!484 = !{!480, !13, i64 32}
-!485 = !{!480, !40, i64 80}
-!486 = !{!480, !17, i64 88}
-!487 = !{!480, !6, i64 224}
-!488 = !{!489, !13, i64 0}
-!489 = !{!"timespec", !13, i64 0, !13, i64 8}
-!490 = !{!489, !13, i64 8}
-!491 = distinct !{!491, !22}
-!492 = !{!480, !13, i64 104}
-!493 = !{!480, !11, i64 0}
-!494 = !{!480, !40, i64 8}
-!495 = !{!480, !13, i64 64}
-!496 = !{!480, !17, i64 72}
-!497 = !{!480, !17, i64 56}
-!498 = distinct !{!498, !22}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22, !29, !30}
+!479 = distinct !{!479, !22, !30, !29}
+!480 = !{!481, !13, i64 24}
+!481 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !482, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !483, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!482 = !{!"p2 omnipotent char", !36, i64 0}
+!483 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!484 = !{!481, !13, i64 48}
+!485 = !{!481, !13, i64 32}
+!486 = !{!481, !40, i64 80}
+!487 = !{!481, !17, i64 88}
+!488 = !{!481, !6, i64 224}
+!489 = !{!490, !13, i64 0}
+!490 = !{!"timespec", !13, i64 0, !13, i64 8}
+!491 = !{!490, !13, i64 8}
+!492 = distinct !{!492, !22}
+!493 = !{!481, !13, i64 104}
+!494 = !{!481, !11, i64 0}
+!495 = !{!481, !40, i64 8}
+!496 = !{!481, !13, i64 64}
+!497 = !{!481, !17, i64 72}
+!498 = !{!481, !17, i64 56}
 !499 = distinct !{!499, !22}
 !500 = distinct !{!500, !22}
-!501 = !{!480, !47, i64 256}
-!502 = !{!480, !47, i64 232}
-!503 = !{!480, !13, i64 128}
-!504 = !{!480, !40, i64 144}
-!505 = !{!480, !17, i64 176}
-!506 = !{!480, !13, i64 184}
-!507 = !{!480, !36, i64 192}
-!508 = distinct !{!508, !22}
-!509 = !{!480, !13, i64 16}
-!510 = !{!480, !13, i64 40}
-!511 = distinct !{!511, !22}
-!512 = !{!480, !481, i64 96}
-!513 = !{!480, !13, i64 112}
-!514 = !{!480, !13, i64 216}
-!515 = distinct !{!515, !22}
+!501 = distinct !{!501, !22}
+!502 = !{!481, !47, i64 256}
+!503 = !{!481, !47, i64 232}
+!504 = !{!481, !13, i64 128}
+!505 = !{!481, !40, i64 144}
+!506 = !{!481, !17, i64 176}
+!507 = !{!481, !13, i64 184}
+!508 = !{!481, !36, i64 192}
+!509 = distinct !{!509, !22}
+!510 = !{!481, !13, i64 16}
+!511 = !{!481, !13, i64 40}
+!512 = distinct !{!512, !22}
+!513 = !{!481, !482, i64 96}
+!514 = !{!481, !13, i64 112}
+!515 = !{!481, !13, i64 216}
 !516 = distinct !{!516, !22}
 !517 = distinct !{!517, !22}
 !518 = distinct !{!518, !22}
 !519 = distinct !{!519, !22}
-!520 = !{!521}
-!521 = distinct !{!521, !522}
-!522 = distinct !{!522, !"LVerDomain"}
-!523 = !{!524}
-!524 = distinct !{!524, !522}
-!525 = !{!526}
-!526 = distinct !{!526, !522}
-!527 = distinct !{!527, !22, !29, !30}
-!528 = distinct !{!528, !22, !29}
-!529 = !{!480, !13, i64 120}
-!530 = distinct !{!530, !22, !29, !30}
-!531 = distinct !{!531, !22, !30, !29}
-!532 = !{!480, !11, i64 136}
-!533 = distinct !{!533, !22}
-!534 = !{!480, !13, i64 200}
-!535 = !{!480, !13, i64 208}
-!536 = !{!480, !47, i64 240}
-!537 = !{!480, !47, i64 248}
-!538 = distinct !{!538, !22}
-!539 = !{!480, !11, i64 152}
-!540 = !{!480, !13, i64 160}
-!541 = distinct !{!541, !22}
+!520 = distinct !{!520, !22}
+!521 = !{!522}
+!522 = distinct !{!522, !523}
+!523 = distinct !{!523, !"LVerDomain"}
+!524 = !{!525}
+!525 = distinct !{!525, !523}
+!526 = !{!527}
+!527 = distinct !{!527, !523}
+!528 = distinct !{!528, !22, !29, !30}
+!529 = distinct !{!529, !22, !29}
+!530 = !{!481, !13, i64 120}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !22, !30, !29}
+!533 = !{!481, !11, i64 136}
+!534 = distinct !{!534, !22}
+!535 = !{!481, !13, i64 200}
+!536 = !{!481, !13, i64 208}
+!537 = !{!481, !47, i64 240}
+!538 = !{!481, !47, i64 248}
+!539 = distinct !{!539, !22}
+!540 = !{!481, !11, i64 152}
+!541 = !{!481, !13, i64 160}
 !542 = distinct !{!542, !22}
 !543 = distinct !{!543, !22}
 !544 = distinct !{!544, !22}
 !545 = distinct !{!545, !22}
 !546 = distinct !{!546, !22}
 !547 = distinct !{!547, !22}
-!548 = distinct !{!548, !22, !29, !30}
+!548 = distinct !{!548, !22}
 !549 = distinct !{!549, !22, !29, !30}
-!550 = distinct !{!550, !22, !30, !29}
+!550 = distinct !{!550, !22, !29, !30}
 !551 = distinct !{!551, !22, !30, !29}
-!552 = !{!553}
-!553 = distinct !{!553, !554}
-!554 = distinct !{!554, !"LVerDomain"}
-!555 = !{!556}
-!556 = distinct !{!556, !554}
-!557 = distinct !{!557, !22, !29, !30}
-!558 = distinct !{!558, !32}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
-!562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !22, !29, !30}
-!565 = distinct !{!565, !32}
-!566 = distinct !{!566, !22, !29}
+!552 = distinct !{!552, !22, !30, !29}
+!553 = !{!554}
+!554 = distinct !{!554, !555}
+!555 = distinct !{!555, !"LVerDomain"}
+!556 = !{!557}
+!557 = distinct !{!557, !555}
+!558 = distinct !{!558, !22, !29, !30}
+!559 = distinct !{!559, !32}
+!560 = !{!561}
+!561 = distinct !{!561, !562}
+!562 = distinct !{!562, !"LVerDomain"}
+!563 = !{!564}
+!564 = distinct !{!564, !562}
+!565 = distinct !{!565, !22, !29, !30}
+!566 = distinct !{!566, !32}
 !567 = distinct !{!567, !22, !29}
-!568 = distinct !{!568, !22, !29, !30}
+!568 = distinct !{!568, !22, !29}
 !569 = distinct !{!569, !22, !29, !30}
-!570 = distinct !{!570, !22, !30, !29}
+!570 = distinct !{!570, !22, !29, !30}
 !571 = distinct !{!571, !22, !30, !29}
-!572 = !{!573}
-!573 = distinct !{!573, !574}
-!574 = distinct !{!574, !"LVerDomain"}
-!575 = !{!576}
-!576 = distinct !{!576, !574}
-!577 = distinct !{!577, !22, !29, !30}
-!578 = distinct !{!578, !32}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
-!582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !22, !29, !30}
-!585 = distinct !{!585, !32}
-!586 = distinct !{!586, !22, !29}
+!572 = distinct !{!572, !22, !30, !29}
+!573 = !{!574}
+!574 = distinct !{!574, !575}
+!575 = distinct !{!575, !"LVerDomain"}
+!576 = !{!577}
+!577 = distinct !{!577, !575}
+!578 = distinct !{!578, !22, !29, !30}
+!579 = distinct !{!579, !32}
+!580 = !{!581}
+!581 = distinct !{!581, !582}
+!582 = distinct !{!582, !"LVerDomain"}
+!583 = !{!584}
+!584 = distinct !{!584, !582}
+!585 = distinct !{!585, !22, !29, !30}
+!586 = distinct !{!586, !32}
 !587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22, !29, !30}
+!588 = distinct !{!588, !22, !29}
 !589 = distinct !{!589, !22, !29, !30}
-!590 = distinct !{!590, !22, !30, !29}
+!590 = distinct !{!590, !22, !29, !30}
 !591 = distinct !{!591, !22, !30, !29}
-!592 = !{!593}
-!593 = distinct !{!593, !594}
-!594 = distinct !{!594, !"LVerDomain"}
-!595 = !{!596}
-!596 = distinct !{!596, !594}
-!597 = distinct !{!597, !22, !29, !30}
-!598 = distinct !{!598, !32}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
-!602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !22, !29, !30}
-!605 = distinct !{!605, !32}
-!606 = distinct !{!606, !22, !29}
+!592 = distinct !{!592, !22, !30, !29}
+!593 = !{!594}
+!594 = distinct !{!594, !595}
+!595 = distinct !{!595, !"LVerDomain"}
+!596 = !{!597}
+!597 = distinct !{!597, !595}
+!598 = distinct !{!598, !22, !29, !30}
+!599 = distinct !{!599, !32}
+!600 = !{!601}
+!601 = distinct !{!601, !602}
+!602 = distinct !{!602, !"LVerDomain"}
+!603 = !{!604}
+!604 = distinct !{!604, !602}
+!605 = distinct !{!605, !22, !29, !30}
+!606 = distinct !{!606, !32}
 !607 = distinct !{!607, !22, !29}
-!608 = distinct !{!608, !22}
+!608 = distinct !{!608, !22, !29}
 !609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22, !29, !30}
-!611 = distinct !{!611, !22, !30, !29}
-!612 = !{!613}
-!613 = distinct !{!613, !614}
-!614 = distinct !{!614, !"LVerDomain"}
-!615 = !{!616}
-!616 = distinct !{!616, !614}
-!617 = distinct !{!617, !22, !29, !30}
-!618 = distinct !{!618, !32}
-!619 = !{!620}
-!620 = distinct !{!620, !621}
-!621 = distinct !{!621, !"LVerDomain"}
-!622 = !{!623}
-!623 = distinct !{!623, !621}
-!624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !32}
-!626 = distinct !{!626, !22, !29}
+!610 = distinct !{!610, !22}
+!611 = distinct !{!611, !22, !29, !30}
+!612 = distinct !{!612, !22, !30, !29}
+!613 = !{!614}
+!614 = distinct !{!614, !615}
+!615 = distinct !{!615, !"LVerDomain"}
+!616 = !{!617}
+!617 = distinct !{!617, !615}
+!618 = distinct !{!618, !22, !29, !30}
+!619 = distinct !{!619, !32}
+!620 = !{!621}
+!621 = distinct !{!621, !622}
+!622 = distinct !{!622, !"LVerDomain"}
+!623 = !{!624}
+!624 = distinct !{!624, !622}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !32}
 !627 = distinct !{!627, !22, !29}
-!628 = !{!629}
-!629 = distinct !{!629, !630}
-!630 = distinct !{!630, !"LVerDomain"}
-!631 = !{!632}
-!632 = distinct !{!632, !630}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = distinct !{!634, !32}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
-!638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !22, !29, !30}
-!641 = distinct !{!641, !32}
-!642 = distinct !{!642, !22, !29}
+!628 = distinct !{!628, !22, !29}
+!629 = !{!630}
+!630 = distinct !{!630, !631}
+!631 = distinct !{!631, !"LVerDomain"}
+!632 = !{!633}
+!633 = distinct !{!633, !631}
+!634 = distinct !{!634, !22, !29, !30}
+!635 = distinct !{!635, !32}
+!636 = !{!637}
+!637 = distinct !{!637, !638}
+!638 = distinct !{!638, !"LVerDomain"}
+!639 = !{!640}
+!640 = distinct !{!640, !638}
+!641 = distinct !{!641, !22, !29, !30}
+!642 = distinct !{!642, !32}
 !643 = distinct !{!643, !22, !29}
-!644 = distinct !{!644, !22, !29, !30}
-!645 = distinct !{!645, !22, !30, !29}
-!646 = distinct !{!646, !22, !29, !30}
-!647 = distinct !{!647, !22, !30, !29}
-!648 = distinct !{!648, !22, !29, !30}
+!644 = distinct !{!644, !22, !29}
+!645 = distinct !{!645, !22, !29, !30}
+!646 = distinct !{!646, !22, !30, !29}
+!647 = distinct !{!647, !22, !29, !30}
+!648 = distinct !{!648, !22, !30, !29}
 !649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !30, !29}
+!650 = distinct !{!650, !22, !29, !30}
 !651 = distinct !{!651, !22, !30, !29}
-!652 = !{!653}
-!653 = distinct !{!653, !654}
-!654 = distinct !{!654, !"LVerDomain"}
-!655 = !{!656}
-!656 = distinct !{!656, !654}
-!657 = distinct !{!657, !22, !29, !30}
-!658 = distinct !{!658, !32}
-!659 = !{!660}
-!660 = distinct !{!660, !661}
-!661 = distinct !{!661, !"LVerDomain"}
-!662 = !{!663}
-!663 = distinct !{!663, !661}
-!664 = distinct !{!664, !22, !29, !30}
-!665 = distinct !{!665, !32}
-!666 = distinct !{!666, !22, !29}
+!652 = distinct !{!652, !22, !30, !29}
+!653 = !{!654}
+!654 = distinct !{!654, !655}
+!655 = distinct !{!655, !"LVerDomain"}
+!656 = !{!657}
+!657 = distinct !{!657, !655}
+!658 = distinct !{!658, !22, !29, !30}
+!659 = distinct !{!659, !32}
+!660 = !{!661}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !22, !29, !30}
+!666 = distinct !{!666, !32}
 !667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22, !29, !30}
-!670 = distinct !{!670, !22, !30, !29}
-!671 = distinct !{!671, !22}
+!668 = distinct !{!668, !22, !29}
+!669 = distinct !{!669, !22}
+!670 = distinct !{!670, !22, !29, !30}
+!671 = distinct !{!671, !22, !30, !29}
 !672 = distinct !{!672, !22}
 !673 = distinct !{!673, !22}
 !674 = distinct !{!674, !22}
-!675 = distinct !{!675, !32}
-!676 = distinct !{!676, !22}
+!675 = distinct !{!675, !22}
+!676 = distinct !{!676, !32}
 !677 = distinct !{!677, !22}
 !678 = distinct !{!678, !22}
 !679 = distinct !{!679, !22}
@@ -45603,70 +45793,71 @@ attributes #35 = { nounwind allocsize(1) }
 !685 = distinct !{!685, !22}
 !686 = distinct !{!686, !22}
 !687 = distinct !{!687, !22}
-!688 = !{!153, !41, i64 0}
-!689 = !{!153, !6, i64 8}
-!690 = !{!153, !6, i64 12}
-!691 = !{!153, !6, i64 16}
-!692 = distinct !{!692, !22}
-!693 = !{!38, !6, i64 8}
-!694 = distinct !{!694, !22}
-!695 = !{!216, !6, i64 76}
-!696 = !{!216, !11, i64 128}
-!697 = !{!216, !11, i64 112}
-!698 = !{!216, !6, i64 92}
-!699 = !{!216, !36, i64 136}
-!700 = !{!216, !6, i64 80}
-!701 = !{!216, !36, i64 120}
-!702 = distinct !{!702, !22}
+!688 = distinct !{!688, !22}
+!689 = !{!154, !41, i64 0}
+!690 = !{!154, !6, i64 8}
+!691 = !{!154, !6, i64 12}
+!692 = !{!154, !6, i64 16}
+!693 = distinct !{!693, !22}
+!694 = !{!38, !6, i64 8}
+!695 = distinct !{!695, !22}
+!696 = !{!217, !6, i64 76}
+!697 = !{!217, !11, i64 128}
+!698 = !{!217, !11, i64 112}
+!699 = !{!217, !6, i64 92}
+!700 = !{!217, !36, i64 136}
+!701 = !{!217, !6, i64 80}
+!702 = !{!217, !36, i64 120}
 !703 = distinct !{!703, !22}
-!704 = !{!705, !47, i64 0}
-!705 = !{!"", !47, i64 0, !6, i64 8}
-!706 = !{!705, !6, i64 8}
-!707 = distinct !{!707, !32}
-!708 = distinct !{!708, !22, !29, !30}
-!709 = distinct !{!709, !22}
-!710 = distinct !{!710, !22, !30, !29}
-!711 = distinct !{!711, !22, !29, !30}
-!712 = !{!713, !6, i64 4}
-!713 = !{!"", !49, i64 0, !6, i64 4}
-!714 = distinct !{!714, !22, !29, !30}
-!715 = !{!713, !49, i64 0}
-!716 = distinct !{!716, !22, !30, !29}
+!704 = distinct !{!704, !22}
+!705 = !{!706, !47, i64 0}
+!706 = !{!"", !47, i64 0, !6, i64 8}
+!707 = !{!706, !6, i64 8}
+!708 = distinct !{!708, !32}
+!709 = distinct !{!709, !22, !29, !30}
+!710 = distinct !{!710, !22}
+!711 = distinct !{!711, !22, !30, !29}
+!712 = distinct !{!712, !22, !29, !30}
+!713 = !{!714, !6, i64 4}
+!714 = !{!"", !49, i64 0, !6, i64 4}
+!715 = distinct !{!715, !22, !29, !30}
+!716 = !{!714, !49, i64 0}
 !717 = distinct !{!717, !22, !30, !29}
-!718 = distinct !{!718, !22}
+!718 = distinct !{!718, !22, !30, !29}
 !719 = distinct !{!719, !22}
 !720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
 !722 = distinct !{!722, !22}
-!723 = !{!333, !6, i64 16}
-!724 = distinct !{!724, !32}
-!725 = distinct !{!725, !22}
-!726 = distinct !{!726, !22, !29, !30}
-!727 = distinct !{!727, !32}
-!728 = distinct !{!728, !22}
+!723 = distinct !{!723, !22}
+!724 = !{!334, !6, i64 16}
+!725 = distinct !{!725, !32}
+!726 = distinct !{!726, !22}
+!727 = distinct !{!727, !22, !29, !30}
+!728 = distinct !{!728, !32}
 !729 = distinct !{!729, !22}
-!730 = distinct !{!730, !22, !29}
-!731 = distinct !{!731, !22, !29, !30}
-!732 = distinct !{!732, !22, !29}
-!733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = distinct !{!738, !22, !29, !30}
-!739 = distinct !{!739, !22}
-!740 = distinct !{!740, !22, !29}
-!741 = distinct !{!741, !22}
+!730 = distinct !{!730, !22}
+!731 = distinct !{!731, !22, !29}
+!732 = distinct !{!732, !22, !29, !30}
+!733 = distinct !{!733, !22, !29}
+!734 = !{!735}
+!735 = distinct !{!735, !736}
+!736 = distinct !{!736, !"LVerDomain"}
+!737 = !{!738}
+!738 = distinct !{!738, !736}
+!739 = distinct !{!739, !22, !29, !30}
+!740 = distinct !{!740, !22}
+!741 = distinct !{!741, !22, !29}
 !742 = distinct !{!742, !22}
-!743 = !{!744}
-!744 = distinct !{!744, !745}
-!745 = distinct !{!745, !"LVerDomain"}
-!746 = !{!747}
-!747 = distinct !{!747, !745}
-!748 = distinct !{!748, !22, !29, !30}
-!749 = distinct !{!749, !22}
-!750 = distinct !{!750, !22, !29}
-!751 = distinct !{!751, !22}
+!743 = distinct !{!743, !22}
+!744 = !{!745}
+!745 = distinct !{!745, !746}
+!746 = distinct !{!746, !"LVerDomain"}
+!747 = !{!748}
+!748 = distinct !{!748, !746}
+!749 = distinct !{!749, !22, !29, !30}
+!750 = distinct !{!750, !22}
+!751 = distinct !{!751, !22, !29}
 !752 = distinct !{!752, !22}
 !753 = distinct !{!753, !22}
 !754 = distinct !{!754, !22}
+!755 = distinct !{!755, !22}

@@ -33,6 +33,8 @@ CASES = [
     ("halo", "pipeline", "s,comm", (2, 3)),
     ("halo", "shift_replace", "a:3,i:3,comm", (1, 2, 3)),
     ("halo", "exchange_testall", "a:3,i:3,comm", (2, 3)),
+    # receives into buffers longer than their messages (Recv, Sendrecv, Irecv)
+    ("halo", "short_messages", "a:4,i:4,comm", (2, 3)),
     ("reduce", "dot_norm", "a:4,c:4,i:4,comm", (1, 2, 3, 4)),
     ("reduce", "prod_zero", "a:2,i:2,comm", (1, 2, 3, 4)),
     ("reduce", "minmax", "a:2,i:2,comm", (1, 2, 3, 4)),

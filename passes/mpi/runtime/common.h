@@ -37,6 +37,17 @@ __attribute__((noinline, noreturn)) void __mpiad_fail(const char *call, const ch
     abort();
 }
 
+/* The elements a receive of up to `count` elements of the basic type `dt` got: its message may be
+ * shorter than the buffer. The tangents of the shorter message are that many elements a lane,
+ * and its adjoint goes back that long (the buffer's tail was not written). */
+static int got_count(const MPI_Status *st, MPI_Datatype dt, int count) {
+    int n;
+    if (st->MPI_SOURCE == MPI_PROC_NULL) return count;
+    if (MPI_Get_count(st, dt, &n) != MPI_SUCCESS || n == MPI_UNDEFINED || n < 0 || n > count)
+        return count;
+    return n;
+}
+
 /* 1: double, 2: float, 0: carries no derivative */
 static int elem_kind(MPI_Datatype dt) {
     if (dt == MPI_DOUBLE) return 1;

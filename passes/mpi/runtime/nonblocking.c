@@ -160,7 +160,7 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (r->fused) { fused_complete(r, st); return; }
     MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
     if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
-        unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
+        unpack(r->ek, r->dbufs, r->W, got_count(st, r->dt, r->count), r->tmp);
     free(r->tmp);
     free(r->dbufs);
     free(r);
@@ -171,7 +171,10 @@ static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_aug_complete(r); return; }
     if (r->pactive) *r->pactive = 0;
-    if (r->kind == MPIAD_IRECV) { r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG; }
+    if (r->kind == MPIAD_IRECV) {
+        r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG;
+        if (!r->lay && !r->W2) r->count = got_count(st, r->dt, r->count);  /* a shorter message */
+    }
     r->waited = 1;
     chan_add(r);
 }

@@ -2,7 +2,7 @@
  * Uses common.h and fusion.c. */
 
 /* record of a blocking receive for its reverse: where the message actually came from */
-typedef struct { int peer, tag; } mpiad_src;
+typedef struct { int peer, tag, n; } mpiad_src;  /* n: the elements received; -1: the count */
 
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Send / Ssend / Bsend / Rsend                                                           */
@@ -77,9 +77,10 @@ int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
     if (status != MPI_STATUS_IGNORE) *status = st;
     check_active("MPI_Recv", dt, dbufs);
     if (!ek) return rc;
-    void *p = malloc((size_t)count * W * elem_size(ek) + 1);
-    MPI_Recv(p, count * W, dt, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
-    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, count, p);
+    int n = got_count(&st, dt, count);
+    void *p = malloc((size_t)n * W * elem_size(ek) + 1);
+    MPI_Recv(p, n * W, dt, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, n, p);
     free(p);
     return rc;
 }
@@ -92,6 +93,7 @@ void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, 
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st.MPI_SOURCE;
     s->tag = st.MPI_TAG;
+    s->n = elem_kind(dt) ? got_count(&st, dt, count) : -1;
     return s;
 }
 
@@ -109,6 +111,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
     int ek = elem_kind(dt);
     rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
+        if (s->n >= 0) count = s->n;
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
         MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
         if (s->peer != MPI_PROC_NULL) vzero(ek, dbuf, count);
@@ -157,12 +160,13 @@ int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
     check_active("MPI_Sendrecv", rdt, drbufs);
     if (!sk && !rk) return rc;
     void *sp = sk ? pack(sk, dsbufs, W, scount) : NULL;
-    void *rp = rk ? malloc((size_t)rcount * W * elem_size(rk) + 1) : NULL;
+    int rn = rk ? got_count(&st, rdt, rcount) : 0;
+    void *rp = rk ? malloc((size_t)rn * W * elem_size(rk) + 1) : NULL;
     MPI_Sendrecv(sk ? sp : sbuf, sk ? scount * W : 0, sdt, sk ? dest : MPI_PROC_NULL, stag,
-                 rk ? rp : rbuf, rk ? rcount * W : 0, rdt,
+                 rk ? rp : rbuf, rk ? rn * W : 0, rdt,
                  rk ? (src == MPI_ANY_SOURCE ? st.MPI_SOURCE : src) : MPI_PROC_NULL,
                  rtag == MPI_ANY_TAG ? st.MPI_TAG : rtag, comm, MPI_STATUS_IGNORE);
-    if (rk && st.MPI_SOURCE != MPI_PROC_NULL) unpack(rk, drbufs, W, rcount, rp);
+    if (rk && st.MPI_SOURCE != MPI_PROC_NULL) unpack(rk, drbufs, W, rn, rp);
     free(sp);
     free(rp);
     return rc;
@@ -177,6 +181,7 @@ void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int d
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st.MPI_SOURCE;
     s->tag = st.MPI_TAG;
+    s->n = elem_kind(rdt) ? got_count(&st, rdt, rcount) : -1;
     return s;
 }
 
@@ -200,6 +205,7 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
     }
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    if (s->n >= 0) rcount = s->n;
     rev_check("MPI_Sendrecv", sdt, dsbuf);
     rev_check("MPI_Sendrecv", rdt, drbuf);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
@@ -268,6 +274,7 @@ void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int de
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st.MPI_SOURCE;
     s->tag = st.MPI_TAG;
+    s->n = -1;
     return s;
 }
 

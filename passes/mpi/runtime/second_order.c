@@ -140,6 +140,7 @@ static mpiad_src *src_rec(const MPI_Status *st) {
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st->MPI_SOURCE;
     s->tag = st->MPI_TAG;
+    s->n = -1;
     return s;
 }
 
