@@ -30,21 +30,22 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
-@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.10 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.11 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.12 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.14 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.15 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.17 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.18 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.19 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.20 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.21 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.22 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.23 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.11 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.12 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.13 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.15 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.18 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.19 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.20 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.21 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.22 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.23 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.24 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -53,29 +54,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.24 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.25 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.26 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.27 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.28 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.29 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.30 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.31 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.32 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.33 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.25 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.27 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.29 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.30 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.32 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.33 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.34 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.35 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.36 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.37 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -85,72 +86,74 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.49 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.50 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.51 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.56 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.57 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.58 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.59 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.60 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.61 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
-@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.16], [2 x ptr] [ptr @.str.63, ptr @.str.15]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.64, ptr @.str.65], [2 x ptr] [ptr @.str.66, ptr @.str.67]]], align 16
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.65 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.66 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.68 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.69 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.75 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.77 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.78 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.81 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.37], [2 x ptr] [ptr @.str.83, ptr @.str.84]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.36], [2 x ptr] [ptr @.str.86, ptr @.str.87]]], align 16
+@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.84 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.86 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.87 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.88 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.90 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.91 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.92 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.93 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.94 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.95 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.96 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.97 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.99 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.52, ptr @.str.53, ptr @.str.54], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -214,7 +217,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -249,7 +252,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -272,7 +275,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -485,7 +488,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -662,7 +665,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.46, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1117,7 +1120,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1268,7 +1271,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1289,7 +1292,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1346,7 +1349,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1421,7 +1424,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2031,7 +2034,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2102,7 +2105,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2123,7 +2126,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2424,7 +2427,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2456,7 +2459,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2471,7 +2474,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2500,7 +2503,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2515,7 +2518,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3306,7 +3309,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3321,7 +3324,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3533,7 +3536,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3554,7 +3557,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3790,7 +3793,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3954,7 +3957,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4375,7 +4378,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4551,7 +4554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4572,7 +4575,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4791,7 +4794,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4828,7 +4831,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4837,7 +4840,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %203 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4965,10 +4968,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %15 = icmp eq i32 %9, 2
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
-  %18 = add i64 %17, 73
+  %18 = add i64 %17, 81
   %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr %19, i64 4
   store i32 %9, ptr %21, align 4, !tbaa !5
@@ -4980,7 +4983,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   store i32 %4, ptr %24, align 8, !tbaa !5
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 52
   store i32 1, ptr %25, align 4, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %19, i64 80
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
   store ptr %26, ptr %27, align 8, !tbaa !22
   %28 = shl nsw i64 %11, %16
@@ -5106,7 +5109,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5152,7 +5155,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6200,7 +6203,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6221,7 +6224,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6260,7 +6263,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6297,7 +6300,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6306,7 +6309,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %77 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -6344,7 +6347,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6375,11 +6378,11 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %19 = sext i32 %2 to i64
   %20 = shl nsw i64 %19, 3
   %21 = select i1 %18, i64 0, i64 %20
-  %22 = add nsw i64 %21, 80
+  %22 = add nsw i64 %21, 88
   %23 = add i64 %22, %17
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %9, ptr %26, align 4, !tbaa !5
@@ -6396,14 +6399,14 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %18, label %35, label %32
 
 32:                                               ; preds = %10
-  %33 = getelementptr inbounds nuw i8, ptr %24, i64 72
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 80
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
   store ptr %33, ptr %34, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %33, ptr nonnull align 8 %1, i64 %20, i1 false)
   br label %35
 
 35:                                               ; preds = %32, %10
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 72
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 80
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 %21
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
@@ -6440,7 +6443,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -6486,7 +6489,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6774,6 +6777,543 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @isr_fwd(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) unnamed_addr #9 {
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = icmp eq i32 %0, 0
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %21 = icmp eq i32 %4, 1275069450
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq i32 %4, 1275070475
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %16
+  %27 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %18)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %33, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !19
+  tail call void @free(ptr noundef %31) #30
+  %32 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %16, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %34 = icmp eq i32 %10, 1275069450
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq i32 %10, 1275070475
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %33
+  %40 = call fastcc i32 @layout_of(i32 noundef %10, i32 noundef %9, ptr noundef %17)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !19
+  tail call void @free(ptr noundef %44) #30
+  %45 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %45) #32
+  unreachable
+
+46:                                               ; preds = %33, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  %47 = icmp eq ptr %2, null
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %46
+  switch i32 %4, label %49 [
+    i32 1275070475, label %51
+    i32 1275069450, label %51
+  ]
+
+49:                                               ; preds = %48
+  %50 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %46, %48, %48
+  %52 = icmp eq ptr %8, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %51
+  switch i32 %10, label %54 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+54:                                               ; preds = %53
+  %55 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  unreachable
+
+56:                                               ; preds = %51, %53, %53
+  %57 = or i1 %23, %21
+  %58 = or i1 %36, %34
+  %59 = or i1 %57, %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %56
+  br i1 %19, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %237
+
+63:                                               ; preds = %60
+  %64 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %237
+
+65:                                               ; preds = %56
+  %66 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %67 = icmp slt i32 %66, 0
+  br i1 %67, label %68, label %77
+
+68:                                               ; preds = %65
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %75, label %71
+
+71:                                               ; preds = %68
+  %72 = load i8, ptr %69, align 1, !tbaa !14
+  %73 = icmp ne i8 %72, 48
+  %74 = zext i1 %73 to i32
+  br label %75
+
+75:                                               ; preds = %71, %68
+  %76 = phi i32 [ 1, %68 ], [ %74, %71 ]
+  store i32 %76, ptr @fuse_flag, align 4, !tbaa !5
+  br label %77
+
+77:                                               ; preds = %65, %75
+  %78 = phi i32 [ %76, %75 ], [ %66, %65 ]
+  %79 = freeze i32 %78
+  %80 = add nsw i32 %79, %15
+  %81 = icmp ne i32 %79, 0
+  %82 = or i1 %38, %81
+  br i1 %82, label %88, label %83
+
+83:                                               ; preds = %77
+  %84 = icmp eq i32 %11, -2
+  %85 = icmp eq i32 %12, -1
+  %86 = or i1 %84, %85
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  unreachable
+
+88:                                               ; preds = %83, %77
+  %89 = select i1 %23, i64 8, i64 0
+  %90 = select i1 %21, i64 4, i64 %89
+  switch i32 %10, label %99 [
+    i32 1275070475, label %91
+    i32 1275069450, label %91
+  ]
+
+91:                                               ; preds = %88, %88
+  %92 = sext i32 %9 to i64
+  %93 = sext i32 %80 to i64
+  %94 = mul nsw i64 %93, %92
+  %95 = select i1 %34, i64 2, i64 3
+  %96 = shl i64 %94, %95
+  %97 = add i64 %96, 15
+  %98 = and i64 %97, -16
+  br label %99
+
+99:                                               ; preds = %88, %91
+  %100 = phi i64 [ %98, %91 ], [ 0, %88 ]
+  %101 = sext i32 %3 to i64
+  %102 = add nsw i32 %15, 1
+  %103 = sext i32 %102 to i64
+  %104 = mul nsw i64 %90, %101
+  %105 = mul i64 %104, %103
+  %106 = and i1 %58, %81
+  %107 = zext i1 %106 to i32
+  %108 = icmp ne ptr %8, null
+  %109 = and i1 %108, %106
+  %110 = sext i32 %15 to i64
+  %111 = shl nsw i64 %110, 3
+  %112 = add nsw i64 %111, 15
+  %113 = and i64 %112, -16
+  %114 = select i1 %109, i64 %113, i64 0
+  %115 = add i64 %100, %105
+  %116 = add i64 %115, 96
+  %117 = add i64 %116, %114
+  %118 = select i1 %106, i64 %117, i64 80
+  %119 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %118) #34
+  br i1 %106, label %120, label %123
+
+120:                                              ; preds = %99
+  %121 = getelementptr inbounds nuw i8, ptr %119, i64 80
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 %114
+  br label %126
+
+123:                                              ; preds = %99
+  %124 = add i64 %115, 16
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #33
+  br label %126
+
+126:                                              ; preds = %123, %120
+  %127 = phi ptr [ %122, %120 ], [ %7, %123 ]
+  %128 = phi ptr [ %122, %120 ], [ %125, %123 ]
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 %100
+  %130 = select i1 %58, i32 2, i32 1
+  store i32 %130, ptr %119, align 8, !tbaa !5
+  %131 = select i1 %58, i32 %37, i32 %24
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  %133 = select i1 %58, i32 %9, i32 %3
+  %134 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  store i32 %133, ptr %134, align 8, !tbaa !5
+  %135 = getelementptr inbounds nuw i8, ptr %119, i64 12
+  store i32 %15, ptr %135, align 4, !tbaa !5
+  %136 = select i1 %58, i32 %10, i32 %4
+  %137 = getelementptr inbounds nuw i8, ptr %119, i64 16
+  store i32 %136, ptr %137, align 8, !tbaa !5
+  %138 = getelementptr inbounds nuw i8, ptr %119, i64 28
+  store i32 %13, ptr %138, align 4, !tbaa !5
+  %139 = getelementptr inbounds nuw i8, ptr %119, i64 52
+  store i32 %107, ptr %139, align 4, !tbaa !5
+  %140 = getelementptr inbounds nuw i8, ptr %119, i64 56
+  store ptr %7, ptr %140, align 8, !tbaa !22
+  %141 = getelementptr inbounds nuw i8, ptr %119, i64 40
+  store ptr %128, ptr %141, align 8, !tbaa !22
+  %142 = getelementptr inbounds nuw i8, ptr %119, i64 48
+  store i32 738197504, ptr %142, align 8, !tbaa !5
+  %143 = and i1 %108, %58
+  br i1 %143, label %144, label %152
+
+144:                                              ; preds = %126
+  br i1 %106, label %145, label %147
+
+145:                                              ; preds = %144
+  %146 = getelementptr inbounds nuw i8, ptr %119, i64 80
+  br label %149
+
+147:                                              ; preds = %144
+  %148 = tail call noalias ptr @malloc(i64 noundef %111) #33
+  br label %149
+
+149:                                              ; preds = %147, %145
+  %150 = phi ptr [ %146, %145 ], [ %148, %147 ]
+  %151 = getelementptr inbounds nuw i8, ptr %119, i64 32
+  store ptr %150, ptr %151, align 8, !tbaa !34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr nonnull align 8 %8, i64 %111, i1 false)
+  br label %152
+
+152:                                              ; preds = %149, %126
+  switch i32 %4, label %203 [
+    i32 1275070475, label %153
+    i32 1275069450, label %153
+  ]
+
+153:                                              ; preds = %152, %152
+  %154 = select i1 %21, i64 2, i64 3
+  %155 = shl nsw i64 %101, %154
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %129, ptr readonly align 1 %1, i64 %155, i1 false)
+  %156 = icmp sgt i32 %15, 0
+  br i1 %156, label %157, label %200
+
+157:                                              ; preds = %153
+  %158 = zext nneg i32 %15 to i64
+  %159 = and i64 %158, 1
+  %160 = icmp eq i32 %15, 1
+  br i1 %160, label %189, label %161
+
+161:                                              ; preds = %157
+  %162 = and i64 %158, 2147483646
+  br label %163
+
+163:                                              ; preds = %183, %161
+  %164 = phi i64 [ 0, %161 ], [ %184, %183 ]
+  %165 = phi ptr [ %129, %161 ], [ %175, %183 ]
+  %166 = phi i64 [ 0, %161 ], [ %185, %183 ]
+  %167 = getelementptr inbounds nuw i8, ptr %165, i64 %155
+  br i1 %47, label %173, label %168
+
+168:                                              ; preds = %163
+  %169 = getelementptr inbounds nuw ptr, ptr %2, i64 %164
+  %170 = load ptr, ptr %169, align 8, !tbaa !22
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %173, label %172
+
+172:                                              ; preds = %168
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %167, ptr nonnull align 1 %170, i64 %155, i1 false)
+  br label %174
+
+173:                                              ; preds = %168, %163
+  tail call void @llvm.memset.p0.i64(ptr align 1 %167, i8 0, i64 %155, i1 false)
+  br label %174
+
+174:                                              ; preds = %173, %172
+  %175 = getelementptr inbounds nuw i8, ptr %167, i64 %155
+  br i1 %47, label %182, label %176
+
+176:                                              ; preds = %174
+  %177 = getelementptr inbounds nuw ptr, ptr %2, i64 %164
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
+  %179 = load ptr, ptr %178, align 8, !tbaa !22
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %182, label %181
+
+181:                                              ; preds = %176
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %175, ptr nonnull align 1 %179, i64 %155, i1 false)
+  br label %183
+
+182:                                              ; preds = %176, %174
+  tail call void @llvm.memset.p0.i64(ptr align 1 %175, i8 0, i64 %155, i1 false)
+  br label %183
+
+183:                                              ; preds = %182, %181
+  %184 = add nuw nsw i64 %164, 2
+  %185 = add i64 %166, 2
+  %186 = icmp eq i64 %185, %162
+  br i1 %186, label %187, label %163, !llvm.loop !26
+
+187:                                              ; preds = %183
+  %188 = icmp eq i64 %159, 0
+  br i1 %188, label %200, label %189
+
+189:                                              ; preds = %187, %157
+  %190 = phi i64 [ 0, %157 ], [ %184, %187 ]
+  %191 = phi ptr [ %129, %157 ], [ %175, %187 ]
+  %192 = icmp ne i64 %159, 0
+  tail call void @llvm.assume(i1 %192)
+  %193 = getelementptr inbounds nuw i8, ptr %191, i64 %155
+  br i1 %47, label %199, label %194
+
+194:                                              ; preds = %189
+  %195 = getelementptr inbounds nuw ptr, ptr %2, i64 %190
+  %196 = load ptr, ptr %195, align 8, !tbaa !22
+  %197 = icmp eq ptr %196, null
+  br i1 %197, label %199, label %198
+
+198:                                              ; preds = %194
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %196, i64 %155, i1 false)
+  br label %200
+
+199:                                              ; preds = %194, %189
+  tail call void @llvm.memset.p0.i64(ptr align 1 %193, i8 0, i64 %155, i1 false)
+  br label %200
+
+200:                                              ; preds = %187, %199, %198, %153
+  %201 = select i1 %81, i32 %102, i32 1
+  %202 = mul nsw i32 %201, %3
+  br label %203
+
+203:                                              ; preds = %152, %200
+  %204 = phi ptr [ %1, %152 ], [ %129, %200 ]
+  %205 = phi i32 [ %3, %152 ], [ %202, %200 ]
+  switch i32 %10, label %215 [
+    i32 1275070475, label %206
+    i32 1275069450, label %206
+  ]
+
+206:                                              ; preds = %203, %203
+  %207 = select i1 %81, i32 %80, i32 1
+  %208 = mul nsw i32 %207, %9
+  %209 = tail call i32 @MPI_Irecv(ptr noundef %127, i32 noundef %208, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %210 = icmp eq i32 %209, 0
+  br i1 %210, label %211, label %218
+
+211:                                              ; preds = %206
+  %212 = getelementptr inbounds nuw i8, ptr %119, i64 72
+  %213 = tail call i32 @MPI_Isend(ptr noundef %204, i32 noundef %205, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13, ptr noundef nonnull %212) #30
+  %214 = getelementptr inbounds nuw i8, ptr %119, i64 76
+  store i32 1, ptr %214, align 4, !tbaa !5
+  br label %224
+
+215:                                              ; preds = %203
+  %216 = tail call i32 @MPI_Isendrecv(ptr noundef %204, i32 noundef %205, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %217 = icmp eq i32 %216, 0
+  br i1 %217, label %224, label %218
+
+218:                                              ; preds = %206, %215
+  %219 = phi i32 [ %216, %215 ], [ %209, %206 ]
+  br i1 %106, label %223, label %220
+
+220:                                              ; preds = %218
+  tail call void @free(ptr noundef %128) #30
+  %221 = getelementptr inbounds nuw i8, ptr %119, i64 32
+  %222 = load ptr, ptr %221, align 8, !tbaa !34
+  tail call void @free(ptr noundef %222) #30
+  br label %223
+
+223:                                              ; preds = %220, %218
+  tail call void @free(ptr noundef %119) #30
+  br label %237
+
+224:                                              ; preds = %211, %215
+  br i1 %81, label %234, label %225
+
+225:                                              ; preds = %224
+  %226 = getelementptr inbounds nuw i8, ptr %129, i64 %104
+  %227 = mul nsw i32 %15, %3
+  %228 = select i1 %57, i32 %227, i32 0
+  %229 = select i1 %57, i32 %5, i32 -1
+  %230 = mul nsw i32 %15, %9
+  %231 = select i1 %58, i32 %230, i32 0
+  %232 = select i1 %58, i32 %11, i32 -1
+  %233 = tail call i32 @MPI_Isendrecv(ptr noundef %226, i32 noundef %228, i32 noundef %4, i32 noundef %229, i32 noundef %6, ptr noundef %128, i32 noundef %231, i32 noundef %10, i32 noundef %232, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %142) #30
+  br label %234
+
+234:                                              ; preds = %225, %224
+  %235 = load i32, ptr %14, align 4, !tbaa !5
+  %236 = sext i32 %235 to i64
+  tail call fastcc void @req_insert(i64 noundef %236, i32 noundef 0, ptr noundef nonnull %119)
+  br label %237
+
+237:                                              ; preds = %63, %61, %223, %234
+  %238 = phi i32 [ %219, %223 ], [ 0, %234 ], [ %62, %61 ], [ %64, %63 ]
+  ret i32 %238
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = tail call fastcc i32 @isr_fwd(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  ret i32 %12
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  %15 = tail call fastcc ptr @isr_aug(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = icmp eq i32 %0, 0
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.48
+  %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
+  %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %28
+
+21:                                               ; preds = %15
+  br i1 %16, label %24, label %22
+
+22:                                               ; preds = %21
+  %23 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %26
+
+24:                                               ; preds = %21
+  %25 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %26
+
+26:                                               ; preds = %22, %24
+  %27 = icmp eq ptr %18, null
+  br i1 %27, label %52, label %48
+
+28:                                               ; preds = %15
+  br i1 %16, label %38, label %29
+
+29:                                               ; preds = %28
+  %30 = sext i32 %9 to i64
+  %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !84
+  %33 = icmp eq i32 %32, 2
+  %34 = select i1 %33, i64 2, i64 3
+  %35 = shl nsw i64 %30, %34
+  %36 = or disjoint i64 %35, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr align 1 %7, i64 %35, i1 false)
+  br label %38
+
+38:                                               ; preds = %29, %28
+  %39 = phi ptr [ %37, %29 ], [ null, %28 ]
+  %40 = tail call i32 @MPI_Irecv(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %41 = icmp eq ptr %39, null
+  %42 = select i1 %41, ptr %1, ptr %39
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %44 = tail call i32 @MPI_Isend(ptr noundef %42, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13, ptr noundef nonnull %43) #30
+  %45 = getelementptr inbounds nuw i8, ptr %19, i64 112
+  store i32 1, ptr %45, align 8, !tbaa !156
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store ptr %39, ptr %46, align 8, !tbaa !93
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 104
+  store ptr %18, ptr %47, align 8, !tbaa !157
+  br label %48
+
+48:                                               ; preds = %26, %38
+  %49 = phi ptr [ %19, %38 ], [ %18, %26 ]
+  %50 = load i32, ptr %14, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %49)
+  br label %52
+
+52:                                               ; preds = %48, %26
+  %53 = phi ptr [ null, %26 ], [ %49, %48 ]
+  ret ptr %53
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @isr_aug(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isendrecv(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %14, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %5 = load i32, ptr %4, align 4, !tbaa !92
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.7, i64 noundef 0) #32
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %10 = load ptr, ptr %9, align 8, !tbaa !157
+  %11 = load i32, ptr %0, align 8, !tbaa !83
+  %12 = icmp eq i32 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %8
+  tail call void @__mpiad_rev_irecv(ptr noundef nonnull %0)
+  br label %16
+
+14:                                               ; preds = %1, %8
+  %15 = phi ptr [ %10, %8 ], [ null, %1 ]
+  tail call void @__mpiad_rev_isend(ptr noundef %0)
+  br label %16
+
+16:                                               ; preds = %14, %13
+  %17 = phi ptr [ %15, %14 ], [ %10, %13 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  tail call void @__mpiad_rev_isend(ptr noundef nonnull %17)
+  br label %20
+
+20:                                               ; preds = %19, %16
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
@@ -6804,7 +7344,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %114, label %5
+  br i1 %4, label %122, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6817,175 +7357,187 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !156
-  br label %114
+  store i32 0, ptr %8, align 4, !tbaa !158
+  br label %122
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %114
+  br label %122
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %12 = load i32, ptr %11, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %46, label %14
+  br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %29
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  br label %17
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %20 = load ptr, ptr %19, align 8, !tbaa !22
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !34
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !5
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+17:                                               ; preds = %14, %10
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %19 = load i32, ptr %18, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %54, label %21
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %0, align 8, !tbaa !5
+  %23 = icmp eq i32 %22, 2
+  br i1 %23, label %24, label %37
+
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %28 = load ptr, ptr %27, align 8, !tbaa !22
-  tail call fastcc void @freceived(i32 noundef %18, ptr noundef %20, ptr noundef %22, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef %1, ptr noundef null)
-  br label %29
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !34
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !5
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  tail call fastcc void @freceived(i32 noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef %32, i32 noundef %34, ptr noundef %36, ptr noundef %1, ptr noundef null)
+  br label %37
 
-29:                                               ; preds = %16, %14
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !22
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %45, label %33
+37:                                               ; preds = %24, %21
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %53, label %41
 
-33:                                               ; preds = %29
-  %34 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %35 = load i32, ptr %34, align 4, !tbaa !55
-  %36 = icmp eq i32 %35, -1
-  br i1 %36, label %43, label %37
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %43 = load i32, ptr %42, align 4, !tbaa !55
+  %44 = icmp eq i32 %43, -1
+  br i1 %44, label %51, label %45
 
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load i32, ptr %38, align 8, !tbaa !5
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %47 = load i32, ptr %46, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #30
-  %41 = load i32, ptr %3, align 4, !tbaa !5
-  %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %47, ptr noundef nonnull %3) #30
+  %49 = load i32, ptr %3, align 4, !tbaa !5
+  %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  br label %43
+  br label %51
 
-43:                                               ; preds = %37, %33
-  %44 = phi i32 [ %42, %37 ], [ 0, %33 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %31, i32 noundef %44)
-  br label %45
+51:                                               ; preds = %45, %41
+  %52 = phi i32 [ %50, %45 ], [ 0, %41 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %39, i32 noundef %52)
+  br label %53
 
-45:                                               ; preds = %29, %43
+53:                                               ; preds = %37, %51
   call void @free(ptr noundef nonnull %0) #30
-  br label %114
+  br label %122
 
-46:                                               ; preds = %10
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %49 = load i32, ptr %0, align 8, !tbaa !5
-  %50 = icmp eq i32 %49, 2
-  br i1 %50, label %51, label %109
+54:                                               ; preds = %17
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %56 = tail call i32 @MPI_Wait(ptr noundef nonnull %55, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %57 = load i32, ptr %0, align 8, !tbaa !5
+  %58 = icmp eq i32 %57, 2
+  br i1 %58, label %59, label %117
 
-51:                                               ; preds = %46
-  %52 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %53 = load i32, ptr %52, align 4, !tbaa !55
-  %54 = icmp eq i32 %53, -1
-  br i1 %54, label %109, label %55
+59:                                               ; preds = %54
+  %60 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %61 = load i32, ptr %60, align 4, !tbaa !55
+  %62 = icmp eq i32 %61, -1
+  br i1 %62, label %117, label %63
 
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !5
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !34
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !5
-  %64 = icmp eq i32 %57, 2
-  %65 = sext i32 %63 to i64
-  %66 = select i1 %64, i64 2, i64 3
-  %67 = shl nsw i64 %65, %66
-  %68 = icmp ne ptr %59, null
-  %69 = icmp sgt i32 %61, 0
-  %70 = and i1 %68, %69
-  br i1 %70, label %71, label %109
+63:                                               ; preds = %59
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %67 = load ptr, ptr %66, align 8, !tbaa !34
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %69 = load i32, ptr %68, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !5
+  %72 = icmp eq i32 %65, 2
+  %73 = sext i32 %71 to i64
+  %74 = select i1 %72, i64 2, i64 3
+  %75 = shl nsw i64 %73, %74
+  %76 = icmp ne ptr %67, null
+  %77 = icmp sgt i32 %69, 0
+  %78 = and i1 %76, %77
+  br i1 %78, label %79, label %117
 
-71:                                               ; preds = %55
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !22
-  %74 = zext nneg i32 %61 to i64
-  %75 = and i64 %74, 1
-  %76 = icmp eq i32 %61, 1
-  br i1 %76, label %101, label %77
+79:                                               ; preds = %63
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %81 = load ptr, ptr %80, align 8, !tbaa !22
+  %82 = zext nneg i32 %69 to i64
+  %83 = and i64 %82, 1
+  %84 = icmp eq i32 %69, 1
+  br i1 %84, label %109, label %85
 
-77:                                               ; preds = %71
-  %78 = and i64 %74, 2147483646
-  br label %79
-
-79:                                               ; preds = %94, %77
-  %80 = phi i64 [ 0, %77 ], [ %95, %94 ]
-  %81 = phi ptr [ %73, %77 ], [ %96, %94 ]
-  %82 = phi i64 [ 0, %77 ], [ %97, %94 ]
-  %83 = getelementptr inbounds nuw ptr, ptr %59, i64 %80
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %87, label %86
-
-86:                                               ; preds = %79
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %84, ptr align 1 %81, i64 %67, i1 false)
+85:                                               ; preds = %79
+  %86 = and i64 %82, 2147483646
   br label %87
 
-87:                                               ; preds = %86, %79
-  %88 = getelementptr inbounds nuw i8, ptr %81, i64 %67
-  %89 = getelementptr inbounds nuw ptr, ptr %59, i64 %80
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %91 = load ptr, ptr %90, align 8, !tbaa !22
-  %92 = icmp eq ptr %91, null
-  br i1 %92, label %94, label %93
+87:                                               ; preds = %102, %85
+  %88 = phi i64 [ 0, %85 ], [ %103, %102 ]
+  %89 = phi ptr [ %81, %85 ], [ %104, %102 ]
+  %90 = phi i64 [ 0, %85 ], [ %105, %102 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %67, i64 %88
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
 
-93:                                               ; preds = %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %91, ptr align 1 %88, i64 %67, i1 false)
-  br label %94
+94:                                               ; preds = %87
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %75, i1 false)
+  br label %95
 
-94:                                               ; preds = %93, %87
-  %95 = add nuw nsw i64 %80, 2
-  %96 = getelementptr inbounds nuw i8, ptr %88, i64 %67
-  %97 = add i64 %82, 2
-  %98 = icmp eq i64 %97, %78
-  br i1 %98, label %99, label %79, !llvm.loop !59
+95:                                               ; preds = %94, %87
+  %96 = getelementptr inbounds nuw i8, ptr %89, i64 %75
+  %97 = getelementptr inbounds nuw ptr, ptr %67, i64 %88
+  %98 = getelementptr inbounds nuw i8, ptr %97, i64 8
+  %99 = load ptr, ptr %98, align 8, !tbaa !22
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %102, label %101
 
-99:                                               ; preds = %94
-  %100 = icmp eq i64 %75, 0
-  br i1 %100, label %109, label %101
+101:                                              ; preds = %95
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %99, ptr align 1 %96, i64 %75, i1 false)
+  br label %102
 
-101:                                              ; preds = %99, %71
-  %102 = phi i64 [ 0, %71 ], [ %95, %99 ]
-  %103 = phi ptr [ %73, %71 ], [ %96, %99 ]
-  %104 = icmp ne i64 %75, 0
-  tail call void @llvm.assume(i1 %104)
-  %105 = getelementptr inbounds nuw ptr, ptr %59, i64 %102
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %109, label %108
+102:                                              ; preds = %101, %95
+  %103 = add nuw nsw i64 %88, 2
+  %104 = getelementptr inbounds nuw i8, ptr %96, i64 %75
+  %105 = add i64 %90, 2
+  %106 = icmp eq i64 %105, %86
+  br i1 %106, label %107, label %87, !llvm.loop !59
 
-108:                                              ; preds = %101
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %106, ptr align 1 %103, i64 %67, i1 false)
-  br label %109
+107:                                              ; preds = %102
+  %108 = icmp eq i64 %83, 0
+  br i1 %108, label %117, label %109
 
-109:                                              ; preds = %99, %108, %101, %55, %51, %46
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #30
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #30
+109:                                              ; preds = %107, %79
+  %110 = phi i64 [ 0, %79 ], [ %103, %107 ]
+  %111 = phi ptr [ %81, %79 ], [ %104, %107 ]
+  %112 = icmp ne i64 %83, 0
+  tail call void @llvm.assume(i1 %112)
+  %113 = getelementptr inbounds nuw ptr, ptr %67, i64 %110
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %117, label %116
+
+116:                                              ; preds = %109
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr align 1 %111, i64 %75, i1 false)
+  br label %117
+
+117:                                              ; preds = %107, %116, %109, %63, %59, %54
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !22
+  tail call void @free(ptr noundef %119) #30
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %121 = load ptr, ptr %120, align 8, !tbaa !34
+  tail call void @free(ptr noundef %121) #30
   tail call void @free(ptr noundef %0) #30
-  br label %114
+  br label %122
 
-114:                                              ; preds = %2, %109, %45, %9, %7
+122:                                              ; preds = %2, %117, %53, %9, %7
   ret void
 }
 
@@ -7002,7 +7554,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !158
+  %12 = load ptr, ptr %11, align 8, !tbaa !160
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7010,13 +7562,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !161
+  %18 = load i64, ptr %16, align 8, !tbaa !163
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !162
+  %22 = load i32, ptr %21, align 8, !tbaa !164
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7025,9 +7577,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !158
+  %29 = load ptr, ptr %28, align 8, !tbaa !160
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !163
+  br i1 %30, label %72, label %14, !llvm.loop !165
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7037,7 +7589,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !162
+  %37 = load i32, ptr %36, align 8, !tbaa !164
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7046,12 +7598,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !158
+  store ptr null, ptr %35, align 8, !tbaa !160
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !158
+  %48 = load ptr, ptr %47, align 8, !tbaa !160
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7060,7 +7612,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !164
+  %55 = load i64, ptr %53, align 8, !tbaa !166
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7071,7 +7623,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !158
+  store ptr null, ptr %52, align 8, !tbaa !160
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7079,9 +7631,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !158
+  %70 = load ptr, ptr %69, align 8, !tbaa !160
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !165
+  br i1 %71, label %72, label %50, !llvm.loop !167
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7118,121 +7670,146 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 ; Function Attrs: nounwind
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
-  %3 = icmp eq ptr %0, null
-  br i1 %3, label %66, label %4
+  %3 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  br label %4
 
-4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !83
-  %6 = icmp eq i32 %5, 5
-  br i1 %6, label %7, label %8
+4:                                                ; preds = %76, %2
+  %5 = phi ptr [ %0, %2 ], [ %78, %76 ]
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %80, label %7
 
 7:                                                ; preds = %4
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %66
+  %8 = load i32, ptr %5, align 8, !tbaa !83
+  %9 = icmp eq i32 %8, 5
+  br i1 %9, label %10, label %11
 
-8:                                                ; preds = %4
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load ptr, ptr %9, align 8, !tbaa !166
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %14, label %12
+10:                                               ; preds = %7
+  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %5)
+  br label %80
 
-12:                                               ; preds = %8
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !83
-  br label %14
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %5, i64 112
+  %13 = load i32, ptr %12, align 8, !tbaa !156
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %20, label %15
 
-14:                                               ; preds = %12, %8
-  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
-  %16 = icmp eq i32 %15, 2
-  br i1 %16, label %20, label %17
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %5, i64 48
+  %17 = tail call i32 @MPI_Wait(ptr noundef nonnull %16, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %18 = getelementptr inbounds nuw i8, ptr %5, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !93
+  tail call void @free(ptr noundef %19) #30
+  store ptr null, ptr %18, align 8, !tbaa !93
+  store i32 0, ptr %12, align 8, !tbaa !156
+  br label %20
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load i32, ptr %18, align 8, !tbaa !87
+20:                                               ; preds = %15, %11
+  %21 = getelementptr inbounds nuw i8, ptr %5, i64 56
+  %22 = load ptr, ptr %21, align 8, !tbaa !168
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %25, label %24
+
+24:                                               ; preds = %20
+  store i32 0, ptr %22, align 4, !tbaa !5
   br label %25
 
-20:                                               ; preds = %14
-  %21 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %23 = load <2 x i32>, ptr %21, align 4, !tbaa !5
-  %24 = load i32, ptr %21, align 4, !tbaa !55
-  store <2 x i32> %23, ptr %22, align 8, !tbaa !5
-  br label %25
+25:                                               ; preds = %24, %20
+  %26 = load i32, ptr %5, align 8, !tbaa !83
+  %27 = icmp eq i32 %26, 2
+  br i1 %27, label %31, label %28
 
-25:                                               ; preds = %17, %20
-  %26 = phi i32 [ %19, %17 ], [ %24, %20 ]
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %27, align 4, !tbaa !92
-  %28 = icmp eq i32 %26, -1
-  br i1 %28, label %66, label %29
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  %30 = load i32, ptr %29, align 8, !tbaa !87
+  br label %35
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load i32, ptr %30, align 8, !tbaa !146
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %66
+31:                                               ; preds = %25
+  %32 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  %33 = load <2 x i32>, ptr %3, align 4, !tbaa !5
+  %34 = load i32, ptr %3, align 4, !tbaa !55
+  store <2 x i32> %33, ptr %32, align 8, !tbaa !5
+  br label %35
 
-33:                                               ; preds = %29
-  %34 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !150
-  %37 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  %38 = load i32, ptr %37, align 8, !tbaa !151
-  %39 = icmp eq i32 %36, %38
-  br i1 %39, label %40, label %41
+35:                                               ; preds = %28, %31
+  %36 = phi i32 [ %30, %28 ], [ %34, %31 ]
+  %37 = getelementptr inbounds nuw i8, ptr %5, i64 52
+  store i32 1, ptr %37, align 4, !tbaa !92
+  %38 = icmp eq i32 %36, -1
+  br i1 %38, label %76, label %39
 
-40:                                               ; preds = %33
-  store i32 0, ptr %35, align 8, !tbaa !150
-  store i32 0, ptr %37, align 8, !tbaa !151
-  br label %41
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %5, i64 80
+  %41 = load i32, ptr %40, align 8, !tbaa !146
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %76
 
-41:                                               ; preds = %40, %33
-  %42 = phi i32 [ 0, %40 ], [ %38, %33 ]
-  %43 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  %44 = load i32, ptr %43, align 4, !tbaa !167
-  %45 = icmp eq i32 %42, %44
-  br i1 %45, label %49, label %46
+43:                                               ; preds = %39
+  %44 = tail call fastcc ptr @chan_of(ptr noundef nonnull %5)
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  %46 = load i32, ptr %45, align 8, !tbaa !150
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  %48 = load i32, ptr %47, align 8, !tbaa !151
+  %49 = icmp eq i32 %46, %48
+  br i1 %49, label %50, label %51
 
-46:                                               ; preds = %41
-  %47 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !149
-  br label %59
+50:                                               ; preds = %43
+  store i32 0, ptr %45, align 8, !tbaa !150
+  store i32 0, ptr %47, align 8, !tbaa !151
+  br label %51
 
-49:                                               ; preds = %41
-  %50 = icmp eq i32 %42, 0
-  %51 = shl nsw i32 %42, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %43, align 4, !tbaa !167
-  %53 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %54 = load ptr, ptr %53, align 8, !tbaa !149
-  %55 = sext i32 %52 to i64
-  %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #35
-  store ptr %57, ptr %53, align 8, !tbaa !149
-  %58 = load i32, ptr %37, align 8, !tbaa !151
-  br label %59
+51:                                               ; preds = %50, %43
+  %52 = phi i32 [ 0, %50 ], [ %48, %43 ]
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  %54 = load i32, ptr %53, align 4, !tbaa !169
+  %55 = icmp eq i32 %52, %54
+  br i1 %55, label %59, label %56
 
-59:                                               ; preds = %49, %46
-  %60 = phi i32 [ %42, %46 ], [ %58, %49 ]
-  %61 = phi ptr [ %48, %46 ], [ %57, %49 ]
-  %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %37, align 8, !tbaa !151
-  %63 = sext i32 %60 to i64
-  %64 = getelementptr inbounds ptr, ptr %61, i64 %63
-  store ptr %0, ptr %64, align 8, !tbaa !22
-  %65 = getelementptr inbounds nuw i8, ptr %34, i64 36
-  store i32 0, ptr %65, align 4, !tbaa !147
-  store i32 1, ptr %30, align 8, !tbaa !146
-  br label %66
+56:                                               ; preds = %51
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !149
+  br label %69
 
-66:                                               ; preds = %59, %29, %25, %2, %7
+59:                                               ; preds = %51
+  %60 = icmp eq i32 %52, 0
+  %61 = shl nsw i32 %52, 1
+  %62 = select i1 %60, i32 8, i32 %61
+  store i32 %62, ptr %53, align 4, !tbaa !169
+  %63 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  %64 = load ptr, ptr %63, align 8, !tbaa !149
+  %65 = sext i32 %62 to i64
+  %66 = shl nsw i64 %65, 3
+  %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #35
+  store ptr %67, ptr %63, align 8, !tbaa !149
+  %68 = load i32, ptr %47, align 8, !tbaa !151
+  br label %69
+
+69:                                               ; preds = %59, %56
+  %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
+  %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
+  %72 = add nsw i32 %70, 1
+  store i32 %72, ptr %47, align 8, !tbaa !151
+  %73 = sext i32 %70 to i64
+  %74 = getelementptr inbounds ptr, ptr %71, i64 %73
+  store ptr %5, ptr %74, align 8, !tbaa !22
+  %75 = getelementptr inbounds nuw i8, ptr %44, i64 36
+  store i32 0, ptr %75, align 4, !tbaa !147
+  store i32 1, ptr %40, align 8, !tbaa !146
+  br label %76
+
+76:                                               ; preds = %35, %39, %69
+  %77 = getelementptr inbounds nuw i8, ptr %5, i64 104
+  %78 = load ptr, ptr %77, align 8, !tbaa !157
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %80, label %4
+
+80:                                               ; preds = %4, %76, %10
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %50, label %3
+  br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !83
@@ -7241,100 +7818,48 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %50
+  br label %12
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %8, align 4, !tbaa !152
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %10 = load i32, ptr %9, align 8, !tbaa !146
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %12, label %13
+  tail call fastcc void @chan_ready(ptr noundef %0)
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %9 = load ptr, ptr %8, align 8, !tbaa !157
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %12, label %11
 
-12:                                               ; preds = %7
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %50
+11:                                               ; preds = %7
+  tail call fastcc void @chan_ready(ptr noundef %9)
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %16 = load i32, ptr %15, align 4, !tbaa !147
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %29
-
-18:                                               ; preds = %13
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !149
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !150
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %26 = load i32, ptr %25, align 8, !tbaa !151
-  %27 = sub nsw i32 %26, %22
-  %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !147
-  br label %29
-
-29:                                               ; preds = %18, %13
-  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %33 = load i32, ptr %31, align 8, !tbaa !150
-  %34 = load i32, ptr %32, align 8, !tbaa !151
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %36, label %50
-
-36:                                               ; preds = %29, %45
-  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !149
-  %39 = sext i32 %37 to i64
-  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 84
-  %43 = load i32, ptr %42, align 4, !tbaa !152
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %50, label %45
-
-45:                                               ; preds = %36
-  %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !150
-  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !150
-  %48 = load i32, ptr %32, align 8, !tbaa !151
-  %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !153
-
-50:                                               ; preds = %45, %36, %29, %12, %1, %6
+12:                                               ; preds = %7, %11, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %3 = load ptr, ptr %2, align 8, !tbaa !168
+  %3 = load ptr, ptr %2, align 8, !tbaa !170
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 180
-  %7 = load i32, ptr %6, align 4, !tbaa !169
+  %7 = load i32, ptr %6, align 4, !tbaa !171
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !170
+  %11 = load i32, ptr %10, align 8, !tbaa !172
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load ptr, ptr %14, align 8, !tbaa !172
+  %15 = load ptr, ptr %14, align 8, !tbaa !174
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !173
+  %20 = load i32, ptr %19, align 4, !tbaa !175
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7406,9 +7931,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !172
+  store ptr %33, ptr %14, align 8, !tbaa !174
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !172
+  %71 = load ptr, ptr %14, align 8, !tbaa !174
   %72 = load i32, ptr %27, align 4, !tbaa !18
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7462,14 +7987,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !172
+  store ptr %15, ptr %14, align 8, !tbaa !174
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !174
+  store i32 1, ptr %103, align 4, !tbaa !176
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !175
+  %105 = load i32, ptr %104, align 4, !tbaa !177
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7546,6 +8071,74 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %140
 
 155:                                              ; preds = %140, %119, %102
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_ready(ptr noundef nonnull initializes((84, 88)) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 84
+  store i32 1, ptr %2, align 4, !tbaa !152
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %4 = load i32, ptr %3, align 8, !tbaa !146
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %44
+
+7:                                                ; preds = %1
+  %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 36
+  %10 = load i32, ptr %9, align 4, !tbaa !147
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %23
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !149
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %16 = load i32, ptr %15, align 8, !tbaa !150
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds ptr, ptr %14, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !151
+  %21 = sub nsw i32 %20, %16
+  %22 = sext i32 %21 to i64
+  tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
+  store i32 1, ptr %9, align 4, !tbaa !147
+  br label %23
+
+23:                                               ; preds = %12, %7
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %27 = load i32, ptr %25, align 8, !tbaa !150
+  %28 = load i32, ptr %26, align 8, !tbaa !151
+  %29 = icmp slt i32 %27, %28
+  br i1 %29, label %30, label %44
+
+30:                                               ; preds = %23, %39
+  %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
+  %32 = load ptr, ptr %24, align 8, !tbaa !149
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds ptr, ptr %32, i64 %33
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 84
+  %37 = load i32, ptr %36, align 4, !tbaa !152
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %44, label %39
+
+39:                                               ; preds = %30
+  %40 = add nsw i32 %31, 1
+  store i32 %40, ptr %25, align 8, !tbaa !150
+  tail call fastcc void @p2p_post(ptr noundef nonnull %35)
+  %41 = load i32, ptr %25, align 8, !tbaa !150
+  %42 = load i32, ptr %26, align 8, !tbaa !151
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %30, label %44, !llvm.loop !153
+
+44:                                               ; preds = %39, %30, %23, %6
   ret void
 }
 
@@ -7854,7 +8447,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !176
+  br i1 %32, label %17, label %18, !llvm.loop !178
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7908,12 +8501,12 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %28 = getelementptr inbounds nuw i32, ptr %8, i64 %23
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %23
-  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !177
+  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !179
   %32 = add nuw nsw i64 %23, 1
   %33 = getelementptr inbounds nuw ptr, ptr %15, i64 %32
   store ptr %31, ptr %33, align 8, !tbaa !22
   %34 = icmp eq i64 %32, %20
-  br i1 %34, label %21, label %22, !llvm.loop !178
+  br i1 %34, label %21, label %22, !llvm.loop !180
 }
 
 ; Function Attrs: nounwind
@@ -7934,7 +8527,7 @@ define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef readonly captu
 ; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
+  br i1 %2, label %28, label %3
 
 3:                                                ; preds = %1
   %4 = load ptr, ptr %0, align 8, !tbaa !22
@@ -7947,20 +8540,43 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %9 = and i64 %5, 2147483647
   br label %11
 
-10:                                               ; preds = %11, %3
+10:                                               ; preds = %26, %3
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %17
+  br label %28
 
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+11:                                               ; preds = %8, %26
+  %12 = phi i64 [ %9, %8 ], [ %13, %26 ]
   %13 = add nsw i64 %12, -1
   %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
   %15 = load ptr, ptr %14, align 8, !tbaa !22
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !179
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %26, label %17
 
-17:                                               ; preds = %1, %10
+17:                                               ; preds = %11
+  %18 = load i32, ptr %15, align 8, !tbaa !83
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  tail call fastcc void @icoll_rev_ready(ptr noundef %15)
+  br label %26
+
+21:                                               ; preds = %17
+  tail call fastcc void @chan_ready(ptr noundef %15)
+  %22 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %23 = load ptr, ptr %22, align 8, !tbaa !157
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
+
+25:                                               ; preds = %21
+  tail call fastcc void @chan_ready(ptr noundef %23)
+  br label %26
+
+26:                                               ; preds = %11, %20, %21, %25
+  %27 = icmp samesign ugt i64 %12, 1
+  br i1 %27, label %11, label %10, !llvm.loop !181
+
+28:                                               ; preds = %1, %10
   ret void
 }
 
@@ -8012,7 +8628,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !180
+  br i1 %35, label %36, label %21, !llvm.loop !182
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8079,7 +8695,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !181
+  br i1 %40, label %41, label %24, !llvm.loop !183
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -8156,7 +8772,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !182
+  br i1 %45, label %26, label %46, !llvm.loop !184
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8247,7 +8863,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !183
+  br i1 %52, label %31, label %53, !llvm.loop !185
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8343,12 +8959,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !184
+  %4 = load i32, ptr %3, align 8, !tbaa !186
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !186
+  %6 = load i32, ptr %5, align 4, !tbaa !188
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %9 = load i32, ptr %8, align 8, !tbaa !187
+  %9 = load i32, ptr %8, align 8, !tbaa !189
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -8358,7 +8974,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !188
+  %15 = load i32, ptr %14, align 4, !tbaa !190
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8367,12 +8983,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %19 = load i32, ptr %18, align 4, !tbaa !189
+  %19 = load i32, ptr %18, align 4, !tbaa !191
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !190
+  %22 = load i32, ptr %17, align 8, !tbaa !192
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
@@ -8393,21 +9009,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !190
-  %42 = load ptr, ptr %24, align 8, !tbaa !191
-  %43 = load ptr, ptr %25, align 8, !tbaa !192
+  %41 = load i32, ptr %17, align 8, !tbaa !192
+  %42 = load ptr, ptr %24, align 8, !tbaa !193
+  %43 = load ptr, ptr %25, align 8, !tbaa !194
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !193
-  %51 = load ptr, ptr %29, align 8, !tbaa !194
-  %52 = load ptr, ptr %30, align 8, !tbaa !195
+  %50 = load ptr, ptr %28, align 8, !tbaa !195
+  %51 = load ptr, ptr %29, align 8, !tbaa !196
+  %52 = load ptr, ptr %30, align 8, !tbaa !197
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !196
+  %55 = load ptr, ptr %31, align 8, !tbaa !198
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8492,26 +9108,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !189
+  %107 = load i32, ptr %18, align 4, !tbaa !191
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !197
+  br i1 %109, label %39, label %354, !llvm.loop !199
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %112 = load i32, ptr %111, align 4, !tbaa !189
+  %112 = load i32, ptr %111, align 4, !tbaa !191
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %116 = load ptr, ptr %115, align 8, !tbaa !191
+  %116 = load ptr, ptr %115, align 8, !tbaa !193
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %118 = load ptr, ptr %117, align 8, !tbaa !193
+  %118 = load ptr, ptr %117, align 8, !tbaa !195
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %120 = load ptr, ptr %119, align 8, !tbaa !194
+  %120 = load ptr, ptr %119, align 8, !tbaa !196
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !198
+  %122 = load i32, ptr %121, align 8, !tbaa !200
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8585,28 +9201,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !199
+  br i1 %167, label %168, label %150, !llvm.loop !201
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !200
+  br i1 %170, label %354, label %134, !llvm.loop !202
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %173 = load i32, ptr %172, align 4, !tbaa !189
+  %173 = load i32, ptr %172, align 4, !tbaa !191
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %177 = load ptr, ptr %176, align 8, !tbaa !194
+  %177 = load ptr, ptr %176, align 8, !tbaa !196
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !198
+  %181 = load i32, ptr %180, align 8, !tbaa !200
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8636,7 +9252,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !201
+  %203 = load i32, ptr %189, align 4, !tbaa !203
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8654,8 +9270,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !202
-  %218 = load ptr, ptr %191, align 8, !tbaa !191
+  %217 = load i32, ptr %190, align 4, !tbaa !204
+  %218 = load ptr, ptr %191, align 8, !tbaa !193
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8680,7 +9296,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !203
+  br i1 %232, label %351, label %214, !llvm.loop !205
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8753,7 +9369,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !204
+  br i1 %276, label %317, label %237, !llvm.loop !206
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8821,7 +9437,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !205
+  br i1 %316, label %285, label %291, !llvm.loop !207
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8876,59 +9492,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !206
+  br i1 %350, label %223, label %233, !llvm.loop !208
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !207
+  br i1 %353, label %354, label %194, !llvm.loop !209
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %356 = load ptr, ptr %355, align 8, !tbaa !208
+  %356 = load ptr, ptr %355, align 8, !tbaa !210
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !208
+  %359 = load ptr, ptr %355, align 8, !tbaa !210
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !209
+  %362 = load i32, ptr %359, align 8, !tbaa !211
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !211
+  %366 = load ptr, ptr %365, align 8, !tbaa !213
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !212
+  %369 = load i32, ptr %368, align 8, !tbaa !214
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !213
+  %373 = load ptr, ptr %372, align 8, !tbaa !215
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !214
+  %376 = load ptr, ptr %375, align 8, !tbaa !216
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !215
+  %379 = load i32, ptr %378, align 4, !tbaa !217
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8939,30 +9555,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !216
+  %386 = load ptr, ptr %385, align 8, !tbaa !218
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !188
+  %387 = load i32, ptr %14, align 4, !tbaa !190
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !216
+  %391 = load ptr, ptr %390, align 8, !tbaa !218
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %394 = load ptr, ptr %393, align 8, !tbaa !194
+  %394 = load ptr, ptr %393, align 8, !tbaa !196
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !217
+  %396 = load ptr, ptr %395, align 8, !tbaa !219
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %398 = load ptr, ptr %397, align 8, !tbaa !191
+  %398 = load ptr, ptr %397, align 8, !tbaa !193
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !218
+  %400 = load ptr, ptr %399, align 8, !tbaa !220
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8975,22 +9591,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !219
+  %5 = load i32, ptr %4, align 8, !tbaa !221
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !219
+  store i32 1, ptr %4, align 8, !tbaa !221
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !220
+  %9 = load i32, ptr %8, align 8, !tbaa !222
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !221
+  %13 = load ptr, ptr %12, align 8, !tbaa !223
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !222
+  %15 = load i32, ptr %0, align 8, !tbaa !224
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -9005,9 +9621,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !223
+  %24 = load i32, ptr %23, align 4, !tbaa !225
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !224
+  %26 = load i32, ptr %25, align 4, !tbaa !226
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -9029,22 +9645,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !225
+  %42 = load i32, ptr %41, align 4, !tbaa !227
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !221
+  %46 = load ptr, ptr %12, align 8, !tbaa !223
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !226
+  %48 = load ptr, ptr %47, align 8, !tbaa !228
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !227
+  %50 = load ptr, ptr %49, align 8, !tbaa !229
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -9104,12 +9720,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !228
+  %86 = load ptr, ptr %85, align 8, !tbaa !230
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !224
+  %89 = load i32, ptr %25, align 4, !tbaa !226
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -9124,7 +9740,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !223
+  %100 = load i32, ptr %23, align 4, !tbaa !225
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -9198,24 +9814,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !225
+  %144 = load i32, ptr %143, align 4, !tbaa !227
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !227
+  %146 = load ptr, ptr %145, align 8, !tbaa !229
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !228
+  %148 = load ptr, ptr %147, align 8, !tbaa !230
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !224
+  %150 = load i32, ptr %149, align 4, !tbaa !226
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !223
+  %152 = load i32, ptr %151, align 4, !tbaa !225
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !226
+  %154 = load ptr, ptr %153, align 8, !tbaa !228
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !222
+  %158 = load i32, ptr %0, align 8, !tbaa !224
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -9227,13 +9843,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !225
+  %166 = load i32, ptr %165, align 4, !tbaa !227
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !228
+  %168 = load ptr, ptr %167, align 8, !tbaa !230
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !224
+  %170 = load i32, ptr %169, align 4, !tbaa !226
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !229
+  %172 = load i32, ptr %171, align 8, !tbaa !231
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -9245,7 +9861,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !226
+  %182 = load ptr, ptr %181, align 8, !tbaa !228
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -9339,7 +9955,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -9461,7 +10077,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.55, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9485,7 +10101,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9506,7 +10122,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9535,7 +10151,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.55, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9547,7 +10163,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9561,9 +10177,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !221
+  store ptr %72, ptr %77, align 8, !tbaa !223
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !220
+  %79 = load i32, ptr %78, align 8, !tbaa !222
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9571,7 +10187,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !226
+  %85 = load ptr, ptr %84, align 8, !tbaa !228
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -9580,7 +10196,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !226
+  %92 = load ptr, ptr %91, align 8, !tbaa !228
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -9630,25 +10246,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !222
+  store i32 %0, ptr %9, align 8, !tbaa !224
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !225
+  store i32 %7, ptr %10, align 4, !tbaa !227
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !229
+  store i32 %4, ptr %11, align 8, !tbaa !231
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !224
+  store i32 %3, ptr %12, align 4, !tbaa !226
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !223
+  store i32 %5, ptr %13, align 4, !tbaa !225
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !230
+  store i32 %6, ptr %14, align 8, !tbaa !232
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !227
+  store ptr %1, ptr %15, align 8, !tbaa !229
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9666,7 +10282,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !220
+  store i32 %28, ptr %29, align 8, !tbaa !222
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9675,7 +10291,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !228
+  store ptr %34, ptr %35, align 8, !tbaa !230
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9690,7 +10306,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !226
+  store ptr %45, ptr %46, align 8, !tbaa !228
   ret ptr %9
 }
 
@@ -9726,7 +10342,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9747,7 +10363,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9776,7 +10392,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9790,15 +10406,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !221
+  store ptr %55, ptr %60, align 8, !tbaa !223
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !220
+  %62 = load i32, ptr %61, align 8, !tbaa !222
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !226
+  %66 = load ptr, ptr %65, align 8, !tbaa !228
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -9812,12 +10428,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !226
+  %78 = load ptr, ptr %77, align 8, !tbaa !228
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -9872,23 +10488,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !231
+  store i32 1, ptr %34, align 8, !tbaa !233
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !233
+  store i32 %31, ptr %35, align 4, !tbaa !235
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !234
+  store i32 %32, ptr %36, align 8, !tbaa !236
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !235
+  store i32 %33, ptr %37, align 8, !tbaa !237
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !236
+  store i32 %4, ptr %38, align 4, !tbaa !238
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !237
+  store i32 %5, ptr %39, align 8, !tbaa !239
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !238
+  store i32 %6, ptr %40, align 4, !tbaa !240
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !239
+  store ptr %1, ptr %41, align 8, !tbaa !241
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !240
+  store ptr %30, ptr %42, align 8, !tbaa !242
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9911,7 +10527,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.55, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9919,7 +10535,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9961,23 +10577,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !231
+  store i32 2, ptr %33, align 8, !tbaa !233
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !233
+  store i32 %30, ptr %34, align 4, !tbaa !235
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !234
+  store i32 %31, ptr %35, align 8, !tbaa !236
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !235
+  store i32 %32, ptr %36, align 8, !tbaa !237
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !236
+  store i32 %4, ptr %37, align 4, !tbaa !238
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !237
+  store i32 %5, ptr %38, align 8, !tbaa !239
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !238
+  store i32 %6, ptr %39, align 4, !tbaa !240
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !239
+  store ptr %1, ptr %40, align 8, !tbaa !241
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !240
+  store ptr %29, ptr %41, align 8, !tbaa !242
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9996,7 +10612,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10027,7 +10643,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !160
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10035,13 +10651,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !163
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !164
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -10050,9 +10666,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !160
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !165
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10064,28 +10680,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !156
+  %39 = load i32, ptr %38, align 4, !tbaa !158
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !222
+  %43 = load i32, ptr %17, align 8, !tbaa !224
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !221
+  %47 = load ptr, ptr %46, align 8, !tbaa !223
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !227
+  %51 = load ptr, ptr %50, align 8, !tbaa !229
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -10155,9 +10771,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !228
+  %103 = load ptr, ptr %102, align 8, !tbaa !230
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !224
+  %105 = load i32, ptr %104, align 4, !tbaa !226
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -10254,13 +10870,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !225
+  %175 = load i32, ptr %174, align 4, !tbaa !227
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !220
+  %177 = load i32, ptr %176, align 8, !tbaa !222
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !226
+  %179 = load ptr, ptr %178, align 8, !tbaa !228
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !229
+  %181 = load i32, ptr %180, align 8, !tbaa !231
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -10362,7 +10978,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !224
+  %236 = load i32, ptr %104, align 4, !tbaa !226
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -10389,17 +11005,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !225
+  %251 = load i32, ptr %250, align 4, !tbaa !227
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !220
+  %253 = load i32, ptr %252, align 8, !tbaa !222
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !226
+  %255 = load ptr, ptr %254, align 8, !tbaa !228
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !228
+  %257 = load ptr, ptr %256, align 8, !tbaa !230
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !224
+  %259 = load i32, ptr %258, align 4, !tbaa !226
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !229
+  %261 = load i32, ptr %260, align 8, !tbaa !231
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -10409,7 +11025,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !227
+  %269 = load ptr, ptr %268, align 8, !tbaa !229
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -10504,7 +11120,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !220
+  %320 = load i32, ptr %319, align 8, !tbaa !222
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -10514,9 +11130,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !156
+  store i32 1, ptr %38, align 4, !tbaa !158
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !219
+  store i32 0, ptr %326, align 8, !tbaa !221
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10547,7 +11163,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !241
+  br i1 %16, label %6, label %8, !llvm.loop !243
 }
 
 ; Function Attrs: nounwind
@@ -10574,7 +11190,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !160
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10582,13 +11198,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !163
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !164
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10597,9 +11213,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !160
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !165
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10612,17 +11228,17 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !242
+  %40 = load i32, ptr %39, align 4, !tbaa !244
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !231
+  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %45 = load i32, ptr %17, align 8, !tbaa !233
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -10636,13 +11252,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !239
+  %56 = load ptr, ptr %55, align 8, !tbaa !241
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !166
+  store ptr %39, ptr %58, align 8, !tbaa !168
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !240
+  %60 = load ptr, ptr %59, align 8, !tbaa !242
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10670,7 +11286,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !242
+  store i32 1, ptr %39, align 4, !tbaa !244
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10706,7 +11322,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !243
+  br i1 %19, label %12, label %13, !llvm.loop !245
 }
 
 ; Function Attrs: nounwind
@@ -10770,7 +11386,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !244
+  br i1 %21, label %9, label %8, !llvm.loop !246
 }
 
 ; Function Attrs: nounwind
@@ -10786,7 +11402,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !245
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !247
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10801,7 +11417,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !245
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !247
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -10822,7 +11438,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !246
+  br i1 %34, label %6, label %35, !llvm.loop !248
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10846,7 +11462,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !158
+  %50 = load ptr, ptr %49, align 8, !tbaa !160
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -10854,13 +11470,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !161
+  %56 = load i64, ptr %54, align 8, !tbaa !163
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !162
+  %60 = load i32, ptr %59, align 8, !tbaa !164
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -10869,9 +11485,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !158
+  %67 = load ptr, ptr %66, align 8, !tbaa !160
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !163
+  br i1 %68, label %71, label %52, !llvm.loop !165
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -10882,18 +11498,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !156
+  %74 = load i32, ptr %73, align 4, !tbaa !158
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !220
+  %80 = load i32, ptr %79, align 8, !tbaa !222
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10904,7 +11520,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !221
+  %87 = load ptr, ptr %86, align 8, !tbaa !223
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10917,10 +11533,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !226
+  %94 = load ptr, ptr %93, align 8, !tbaa !228
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !228
+  %96 = load ptr, ptr %95, align 8, !tbaa !230
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10930,13 +11546,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !161
+  %102 = load i64, ptr %100, align 8, !tbaa !163
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !162
+  %106 = load i32, ptr %105, align 8, !tbaa !164
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -10945,9 +11561,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !158
+  %113 = load ptr, ptr %112, align 8, !tbaa !160
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !163
+  br i1 %114, label %117, label %98, !llvm.loop !165
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -10965,11 +11581,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10980,7 +11596,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !245
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !247
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -10995,7 +11611,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !245
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !247
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -11024,7 +11640,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !245
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !247
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -11055,7 +11671,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !245
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !247
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -11106,7 +11722,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !158
+  %14 = load ptr, ptr %13, align 8, !tbaa !160
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -11114,13 +11730,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !161
+  %20 = load i64, ptr %18, align 8, !tbaa !163
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !162
+  %24 = load i32, ptr %23, align 8, !tbaa !164
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -11129,9 +11745,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !158
+  %31 = load ptr, ptr %30, align 8, !tbaa !160
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !163
+  br i1 %32, label %35, label %16, !llvm.loop !165
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11142,18 +11758,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !242
+  %38 = load i32, ptr %37, align 4, !tbaa !244
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !240
+  %44 = load ptr, ptr %43, align 8, !tbaa !242
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11172,13 +11788,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !161
+  %54 = load i64, ptr %52, align 8, !tbaa !163
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !162
+  %58 = load i32, ptr %57, align 8, !tbaa !164
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -11187,9 +11803,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !158
+  %65 = load ptr, ptr %64, align 8, !tbaa !160
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !163
+  br i1 %66, label %116, label %50, !llvm.loop !165
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -11203,11 +11819,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11242,7 +11858,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  %94 = load i32, ptr %93, align 4, !tbaa !167
+  %94 = load i32, ptr %93, align 4, !tbaa !169
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
@@ -11255,7 +11871,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !167
+  store i32 %102, ptr %93, align 4, !tbaa !169
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 16
   %104 = load ptr, ptr %103, align 8, !tbaa !149
   %105 = sext i32 %102 to i64
@@ -11301,7 +11917,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11322,16 +11938,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !247
+  %32 = load ptr, ptr %31, align 8, !tbaa !249
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !248
+  %34 = load ptr, ptr %33, align 8, !tbaa !250
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11354,7 +11970,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -11595,7 +12211,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -11778,24 +12394,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !170
+  store i32 %1, ptr %0, align 8, !tbaa !172
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !173
+  store i32 %6, ptr %9, align 4, !tbaa !175
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !249
+  store i32 %5, ptr %10, align 8, !tbaa !251
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !247
+  store ptr %3, ptr %13, align 8, !tbaa !249
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !250
+  store ptr %3, ptr %16, align 8, !tbaa !252
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11869,7 +12485,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !247
+  store ptr %68, ptr %69, align 8, !tbaa !249
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11879,7 +12495,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !251
+  store ptr %75, ptr %76, align 8, !tbaa !253
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11972,7 +12588,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !248
+  store ptr %141, ptr %142, align 8, !tbaa !250
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11981,7 +12597,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !170
+  %3 = load i32, ptr %0, align 8, !tbaa !172
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11991,18 +12607,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !173
+  %9 = load i32, ptr %8, align 4, !tbaa !175
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !247
+  %14 = load ptr, ptr %13, align 8, !tbaa !249
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !250
+  %16 = load ptr, ptr %15, align 8, !tbaa !252
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !252
+  %18 = load i32, ptr %17, align 4, !tbaa !254
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12057,13 +12673,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !248
+  %51 = load ptr, ptr %50, align 8, !tbaa !250
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !249
+  %55 = load i32, ptr %54, align 8, !tbaa !251
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12074,7 +12690,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !251
+  %64 = load ptr, ptr %56, align 8, !tbaa !253
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12139,12 +12755,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !247
+  %103 = load ptr, ptr %102, align 8, !tbaa !249
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !248
+  %105 = load ptr, ptr %104, align 8, !tbaa !250
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !249
+  %107 = load i32, ptr %106, align 8, !tbaa !251
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12171,10 +12787,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !251
+  %122 = load ptr, ptr %121, align 8, !tbaa !253
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !253
+  %124 = load ptr, ptr %123, align 8, !tbaa !255
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12200,13 +12816,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !170
+  store i32 1, ptr %7, align 8, !tbaa !172
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !173
+  store i32 1, ptr %13, align 4, !tbaa !175
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !250
+  store ptr %0, ptr %15, align 8, !tbaa !252
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12282,7 +12898,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !247
+  store ptr %69, ptr %70, align 8, !tbaa !249
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -12358,7 +12974,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -12459,7 +13075,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12480,8 +13096,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.15, ptr @.str.16
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12494,9 +13110,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !247
+  %59 = load ptr, ptr %58, align 8, !tbaa !249
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !248
+  %61 = load ptr, ptr %60, align 8, !tbaa !250
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12504,9 +13120,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !247
+  %69 = load ptr, ptr %68, align 8, !tbaa !249
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !248
+  %71 = load ptr, ptr %70, align 8, !tbaa !250
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12522,14 +13138,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %80 = load i32, ptr %79, align 8
   %81 = select i1 %33, i32 %80, i32 %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !170
+  %83 = load i32, ptr %19, align 8, !tbaa !172
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !249
+  %87 = load i32, ptr %86, align 8, !tbaa !251
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12556,10 +13172,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !251
+  %102 = load ptr, ptr %101, align 8, !tbaa !253
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !253
+  %104 = load ptr, ptr %103, align 8, !tbaa !255
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12580,7 +13196,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 113:                                              ; preds = %107
@@ -12629,7 +13245,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !254
+  br i1 %148, label %149, label %133, !llvm.loop !256
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12650,7 +13266,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !255
+  br i1 %162, label %163, label %153, !llvm.loop !257
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12670,7 +13286,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -12926,7 +13542,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !256
+  br i1 %331, label %281, label %332, !llvm.loop !258
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -12971,9 +13587,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 346:                                              ; preds = %345
-  %347 = select i1 %334, ptr @.str.15, ptr @.str.14
+  %347 = select i1 %334, ptr @.str.16, ptr @.str.15
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.45, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.46, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -13142,7 +13758,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !257
+  br i1 %453, label %479, label %435, !llvm.loop !259
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -13171,7 +13787,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !258
+  br i1 %478, label %439, label %454, !llvm.loop !260
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -13266,7 +13882,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.59, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13298,7 +13914,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 26:                                               ; preds = %20
@@ -13331,16 +13947,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !170
+  store i32 %41, ptr %15, align 8, !tbaa !172
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !173
+  store i32 1, ptr %43, align 4, !tbaa !175
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !250
+  store ptr %31, ptr %46, align 8, !tbaa !252
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13410,7 +14026,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !247
+  store ptr %96, ptr %97, align 8, !tbaa !249
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13418,9 +14034,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !170
+  store i32 %37, ptr %16, align 8, !tbaa !172
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !173
+  store i32 %102, ptr %104, align 4, !tbaa !175
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -13428,7 +14044,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !250
+  store ptr %4, ptr %108, align 8, !tbaa !252
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13501,12 +14117,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !247
+  store ptr %159, ptr %160, align 8, !tbaa !249
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !247
+  store ptr %4, ptr %162, align 8, !tbaa !249
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13606,7 +14222,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 227:                                              ; preds = %223
   %228 = icmp eq i32 %9, 0
-  %229 = select i1 %228, ptr @.str.15, ptr @.str.14
+  %229 = select i1 %228, ptr @.str.16, ptr @.str.15
   %230 = icmp eq ptr %31, null
   br i1 %230, label %234, label %231
 
@@ -13618,7 +14234,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -13633,7 +14249,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13735,19 +14351,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !259
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !259
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !261
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !261
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !262, !noalias !259
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !262, !noalias !259
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !264, !noalias !261
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !264, !noalias !261
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !262, !noalias !259
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !262, !noalias !259
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !264, !noalias !261
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !264, !noalias !261
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !264
+  br i1 %320, label %321, label %307, !llvm.loop !266
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13771,7 +14387,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !265
+  br i1 %337, label %338, label %327, !llvm.loop !267
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13804,19 +14420,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !266
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !266
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !268
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !268
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !269, !noalias !266
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !269, !noalias !266
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !271, !noalias !268
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !271, !noalias !268
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !269, !noalias !266
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !269, !noalias !266
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !271, !noalias !268
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !271, !noalias !268
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !271
+  br i1 %368, label %369, label %355, !llvm.loop !273
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13840,7 +14456,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !272
+  br i1 %385, label %386, label %375, !llvm.loop !274
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13879,7 +14495,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !273
+  br i1 %416, label %444, label %390, !llvm.loop !275
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13912,7 +14528,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !274
+  br i1 %443, label %444, label %417, !llvm.loop !276
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13972,7 +14588,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13993,7 +14609,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14005,9 +14621,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !247
+  %57 = load ptr, ptr %56, align 8, !tbaa !249
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !248
+  %59 = load ptr, ptr %58, align 8, !tbaa !250
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14023,9 +14639,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !247
+  %71 = load ptr, ptr %70, align 8, !tbaa !249
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !248
+  %73 = load ptr, ptr %72, align 8, !tbaa !250
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14033,14 +14649,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load i32, ptr %77, align 8
   %79 = select i1 %36, i32 %78, i32 %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !170
+  %81 = load i32, ptr %18, align 8, !tbaa !172
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !249
+  %85 = load i32, ptr %84, align 8, !tbaa !251
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14067,10 +14683,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !251
+  %100 = load ptr, ptr %99, align 8, !tbaa !253
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !253
+  %102 = load ptr, ptr %101, align 8, !tbaa !255
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14086,7 +14702,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 108:                                              ; preds = %104
@@ -14135,7 +14751,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !275
+  br i1 %143, label %144, label %128, !llvm.loop !277
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14156,7 +14772,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !276
+  br i1 %157, label %158, label %148, !llvm.loop !278
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14176,7 +14792,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -14328,7 +14944,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !277
+  br i1 %261, label %262, label %212, !llvm.loop !279
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -14443,7 +15059,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -14603,7 +15219,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !278
+  br i1 %424, label %450, label %406, !llvm.loop !280
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14632,7 +15248,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !279
+  br i1 %449, label %410, label %425, !llvm.loop !281
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14760,7 +15376,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 27:                                               ; preds = %9
@@ -14792,9 +15408,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !170
+  store i32 %34, ptr %14, align 8, !tbaa !172
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !173
+  store i32 %45, ptr %47, align 4, !tbaa !175
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14802,7 +15418,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !250
+  store ptr %0, ptr %51, align 8, !tbaa !252
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14875,23 +15491,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !247
+  store ptr %102, ptr %103, align 8, !tbaa !249
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !170
+  store i32 %42, ptr %15, align 8, !tbaa !172
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !173
+  store i32 1, ptr %107, align 4, !tbaa !175
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !250
+  store ptr %37, ptr %110, align 8, !tbaa !252
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -14961,7 +15577,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !247
+  store ptr %160, ptr %161, align 8, !tbaa !249
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15065,7 +15681,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -15076,7 +15692,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15179,7 +15795,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !280
+  br i1 %299, label %300, label %286, !llvm.loop !282
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15217,7 +15833,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !281
+  br i1 %323, label %324, label %310, !llvm.loop !283
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15237,7 +15853,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !282
+  br i1 %336, label %346, label %328, !llvm.loop !284
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15249,7 +15865,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !283
+  br i1 %345, label %346, label %337, !llvm.loop !285
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15302,7 +15918,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15323,7 +15939,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15332,9 +15948,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !247
+  %50 = load ptr, ptr %49, align 8, !tbaa !249
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !248
+  %52 = load ptr, ptr %51, align 8, !tbaa !250
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15350,9 +15966,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !247
+  %64 = load ptr, ptr %63, align 8, !tbaa !249
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !248
+  %66 = load ptr, ptr %65, align 8, !tbaa !250
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15368,14 +15984,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load i32, ptr %74, align 8
   %76 = select i1 %30, i32 %75, i32 %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !170
+  %78 = load i32, ptr %15, align 8, !tbaa !172
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !249
+  %82 = load i32, ptr %81, align 8, !tbaa !251
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15402,10 +16018,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !251
+  %97 = load ptr, ptr %96, align 8, !tbaa !253
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !253
+  %99 = load ptr, ptr %98, align 8, !tbaa !255
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15438,7 +16054,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -15605,7 +16221,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !284
+  br i1 %221, label %154, label %172, !llvm.loop !286
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -15689,7 +16305,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !285
+  br i1 %272, label %222, label %273, !llvm.loop !287
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -15717,7 +16333,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -15866,7 +16482,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !278
+  br i1 %372, label %398, label %354, !llvm.loop !280
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -15895,7 +16511,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !279
+  br i1 %397, label %358, label %373, !llvm.loop !281
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -15956,7 +16572,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !257
+  br i1 %442, label %468, label %424, !llvm.loop !259
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -15985,7 +16601,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !258
+  br i1 %467, label %428, label %443, !llvm.loop !260
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -16113,16 +16729,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !170
+  store i32 %34, ptr %12, align 8, !tbaa !172
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !173
+  store i32 1, ptr %36, align 4, !tbaa !175
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !250
+  store ptr %23, ptr %39, align 8, !tbaa !252
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16192,12 +16808,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !247
+  store ptr %89, ptr %90, align 8, !tbaa !249
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !170
+  store i32 %30, ptr %13, align 8, !tbaa !172
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !173
+  store i32 1, ptr %92, align 4, !tbaa !175
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -16205,7 +16821,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !250
+  store ptr %4, ptr %96, align 8, !tbaa !252
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16275,7 +16891,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !247
+  store ptr %146, ptr %147, align 8, !tbaa !249
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16384,7 +17000,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -16395,7 +17011,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -16476,7 +17092,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !286
+  br i1 %271, label %272, label %258, !llvm.loop !288
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -16514,7 +17130,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !287
+  br i1 %295, label %296, label %282, !llvm.loop !289
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16534,7 +17150,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !288
+  br i1 %308, label %318, label %300, !llvm.loop !290
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16546,7 +17162,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !289
+  br i1 %317, label %318, label %309, !llvm.loop !291
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16605,7 +17221,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -16806,7 +17422,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !290
+  br i1 %156, label %72, label %107, !llvm.loop !292
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -16862,7 +17478,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !291
+  br i1 %182, label %192, label %183, !llvm.loop !293
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
@@ -16882,12 +17498,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %195) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %195) #32
   unreachable
 
 196:                                              ; preds = %188, %41, %173
@@ -16999,7 +17615,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -17054,7 +17670,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !278
+  br i1 %294, label %320, label %276, !llvm.loop !280
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -17083,7 +17699,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !279
+  br i1 %319, label %280, label %295, !llvm.loop !281
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -17185,14 +17801,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.74, ptr @.str.73
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.75
+  %24 = select i1 %23, ptr @.str.77, ptr @.str.76
+  %25 = select i1 %23, ptr @.str.21, ptr @.str.78
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.24, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -17202,7 +17818,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -17218,7 +17834,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !291
+  br i1 %42, label %53, label %43, !llvm.loop !293
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
@@ -17236,7 +17852,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.60, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -17246,15 +17862,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !292
+  store i32 1, ptr %59, align 4, !tbaa !294
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !293
+  store ptr %0, ptr %60, align 8, !tbaa !295
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !294
+  store ptr %2, ptr %61, align 8, !tbaa !296
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !295
+  store i32 %5, ptr %62, align 8, !tbaa !297
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !296
+  store i32 %6, ptr %63, align 8, !tbaa !298
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -17264,7 +17880,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !214
+  store ptr %69, ptr %70, align 8, !tbaa !216
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -17331,7 +17947,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !297
+  br i1 %110, label %111, label %78, !llvm.loop !299
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -17360,7 +17976,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !298
+  br i1 %127, label %128, label %116, !llvm.loop !300
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -17421,7 +18037,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !299
+  br i1 %162, label %163, label %151, !llvm.loop !301
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -17440,24 +18056,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !300
+  br i1 %174, label %175, label %167, !llvm.loop !302
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !301
+  %178 = load ptr, ptr %177, align 8, !tbaa !303
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !303
+  %180 = load ptr, ptr %179, align 8, !tbaa !305
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !301
+  %182 = load ptr, ptr %181, align 8, !tbaa !303
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !303
+  %184 = load ptr, ptr %183, align 8, !tbaa !305
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !304
+  %187 = load i32, ptr %186, align 4, !tbaa !306
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !305
+  %189 = load i32, ptr %16, align 8, !tbaa !307
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -17465,10 +18081,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !306
+  %195 = load ptr, ptr %194, align 8, !tbaa !308
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !307
+  %197 = load ptr, ptr %196, align 8, !tbaa !309
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -17483,12 +18099,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.74, ptr @.str.73
-  %203 = select i1 %201, ptr @.str.20, ptr @.str.75
+  %202 = select i1 %201, ptr @.str.77, ptr @.str.76
+  %203 = select i1 %201, ptr @.str.21, ptr @.str.78
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !308
+  %206 = load i32, ptr %205, align 8, !tbaa !310
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -17496,20 +18112,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !309
+  %209 = load i32, ptr %208, align 8, !tbaa !311
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !310
+  %211 = load i32, ptr %210, align 4, !tbaa !312
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !309
+  %215 = load i32, ptr %214, align 8, !tbaa !311
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !310
+  %217 = load i32, ptr %216, align 4, !tbaa !312
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !311
+  %220 = load i32, ptr %219, align 8, !tbaa !313
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -17518,7 +18134,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !311
+  %227 = load i32, ptr %226, align 8, !tbaa !313
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -17528,7 +18144,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !312
+  %235 = load i32, ptr %234, align 4, !tbaa !314
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -17539,11 +18155,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !313
+  %244 = load ptr, ptr %18, align 8, !tbaa !315
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !311
+  %246 = load i32, ptr %245, align 8, !tbaa !313
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.65, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.68, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -17553,7 +18169,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !314
+  %253 = load i32, ptr %252, align 4, !tbaa !316
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -17564,8 +18180,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %260 = load ptr, ptr %18, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -17573,7 +18189,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !313
+  %264 = load ptr, ptr %18, align 8, !tbaa !315
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -17587,12 +18203,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.45, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.46, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %273 = load ptr, ptr %272, align 8, !tbaa !216
+  %273 = load ptr, ptr %272, align 8, !tbaa !218
   call void @free(ptr noundef %273) #30
   br i1 %200, label %279, label %274
 
@@ -17655,7 +18271,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 24:                                               ; preds = %21
   %25 = zext nneg i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.22, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.23, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -17666,19 +18282,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.23, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.24, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !170
+  store i32 1, ptr %11, align 8, !tbaa !172
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !173
+  store i32 1, ptr %32, align 4, !tbaa !175
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !250
+  store ptr %1, ptr %34, align 8, !tbaa !252
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17748,16 +18364,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !247
+  store ptr %84, ptr %85, align 8, !tbaa !249
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !170
+  store i32 1, ptr %12, align 8, !tbaa !172
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !173
+  store i32 1, ptr %87, align 4, !tbaa !175
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !250
+  store ptr %2, ptr %89, align 8, !tbaa !252
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17833,7 +18449,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !247
+  store ptr %143, ptr %144, align 8, !tbaa !249
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -17913,7 +18529,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -17924,7 +18540,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -17948,7 +18564,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !291
+  br i1 %208, label %218, label %209, !llvm.loop !293
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
@@ -17968,12 +18584,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
   %221 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %221) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %214, %199
@@ -18050,7 +18666,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !315
+  br i1 %271, label %272, label %258, !llvm.loop !317
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18088,7 +18704,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !316
+  br i1 %295, label %296, label %282, !llvm.loop !318
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18108,7 +18724,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !317
+  br i1 %308, label %318, label %300, !llvm.loop !319
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18120,7 +18736,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !318
+  br i1 %317, label %318, label %309, !llvm.loop !320
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -18150,7 +18766,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !245
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !247
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18161,7 +18777,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !245
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !247
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18200,7 +18816,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !319
+  br i1 %14, label %15, label %6, !llvm.loop !321
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18234,7 +18850,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !245
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !247
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18245,7 +18861,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !245
+  store ptr %14, ptr @freed_types, align 8, !tbaa !247
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18281,7 +18897,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !320
+  br i1 %14, label %15, label %6, !llvm.loop !322
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18314,7 +18930,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !321
+  br i1 %10, label %19, label %11, !llvm.loop !323
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
@@ -18371,7 +18987,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %19
 
 17:                                               ; preds = %9, %9, %12
-  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   br label %19
 
 19:                                               ; preds = %17, %15
@@ -18388,8 +19004,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
+  %19 = select i1 %18, ptr @.str.25, ptr @.str.79
+  %20 = select i1 %18, ptr @.str.26, ptr @.str.80
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18409,10 +19025,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !301
-  %35 = load ptr, ptr %26, align 8, !tbaa !303
-  %36 = load ptr, ptr %27, align 8, !tbaa !301
-  %37 = load ptr, ptr %28, align 8, !tbaa !303
+  %34 = load ptr, ptr %25, align 8, !tbaa !303
+  %35 = load ptr, ptr %26, align 8, !tbaa !305
+  %36 = load ptr, ptr %27, align 8, !tbaa !303
+  %37 = load ptr, ptr %28, align 8, !tbaa !305
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -18433,7 +19049,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !305
+  %46 = load i32, ptr %14, align 8, !tbaa !307
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -18462,7 +19078,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.28, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.29, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -18487,7 +19103,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -18539,7 +19155,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -18563,7 +19179,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18693,7 +19309,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !322
+  br i1 %124, label %152, label %89, !llvm.loop !324
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18738,7 +19354,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !323
+  br i1 %151, label %110, label %125, !llvm.loop !325
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18776,7 +19392,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !291
+  br i1 %173, label %184, label %174, !llvm.loop !293
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -18794,7 +19410,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -18815,7 +19431,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -19073,7 +19689,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !324
+  br i1 %347, label %372, label %331, !llvm.loop !326
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -19117,7 +19733,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !325
+  br i1 %371, label %345, label %348, !llvm.loop !327
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19132,24 +19748,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !326
+  %380 = load i32, ptr %379, align 4, !tbaa !328
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !328
+  %384 = load i32, ptr %383, align 4, !tbaa !330
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !329
+  br i1 %388, label %392, label %377, !llvm.loop !331
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !330
+  %391 = load i32, ptr %390, align 4, !tbaa !332
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -19165,13 +19781,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !326
+  store i32 %158, ptr %401, align 4, !tbaa !328
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !328
+  store i32 %5, ptr %402, align 4, !tbaa !330
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !330
+  store i32 %398, ptr %404, align 4, !tbaa !332
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -19312,12 +19928,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !199
+  br i1 %485, label %486, label %468, !llvm.loop !201
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !200
+  br i1 %488, label %489, label %452, !llvm.loop !202
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -19395,7 +20011,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -19525,7 +20141,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !331
+  br i1 %601, label %598, label %594, !llvm.loop !333
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -19555,7 +20171,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !332
+  br i1 %621, label %599, label %602, !llvm.loop !334
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -19586,7 +20202,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !333
+  br i1 %637, label %634, label %630, !llvm.loop !335
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -19627,7 +20243,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !334
+  br i1 %660, label %635, label %638, !llvm.loop !336
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -19754,7 +20370,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %16
 
 14:                                               ; preds = %6, %6, %9
-  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
+  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -19771,8 +20387,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
+  %18 = select i1 %17, ptr @.str.25, ptr @.str.79
+  %19 = select i1 %17, ptr @.str.26, ptr @.str.80
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19790,8 +20406,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !301
-  %32 = load ptr, ptr %25, align 8, !tbaa !301
+  %31 = load ptr, ptr %24, align 8, !tbaa !303
+  %32 = load ptr, ptr %25, align 8, !tbaa !303
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -19812,7 +20428,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !305
+  %41 = load i32, ptr %13, align 8, !tbaa !307
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -19839,7 +20455,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.28, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.29, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -19864,7 +20480,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -19879,7 +20495,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -19943,7 +20559,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !291
+  br i1 %33, label %44, label %34, !llvm.loop !293
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -19961,7 +20577,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -19976,21 +20592,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
-  store i32 %51, ptr %54, align 8, !tbaa !335
+  store i32 %51, ptr %54, align 8, !tbaa !337
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !337
+  store i32 %14, ptr %55, align 4, !tbaa !339
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !338
+  store i32 %3, ptr %56, align 8, !tbaa !340
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !339
+  store i32 %6, ptr %57, align 4, !tbaa !341
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !340
+  store i32 %4, ptr %58, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !341
+  store i32 %7, ptr %59, align 4, !tbaa !343
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !342
+  store i32 %20, ptr %60, align 8, !tbaa !344
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !343
+  store i32 %18, ptr %61, align 4, !tbaa !345
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -20005,7 +20621,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -20053,7 +20669,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !344
+  br i1 %97, label %98, label %90, !llvm.loop !346
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -20115,7 +20731,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !345
+  br i1 %146, label %107, label %117, !llvm.loop !347
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -20138,7 +20754,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !346
+  br i1 %163, label %83, label %147, !llvm.loop !348
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -20152,7 +20768,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !347
+  br i1 %174, label %175, label %164, !llvm.loop !349
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #30
@@ -20160,7 +20776,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !348
+  store ptr %104, ptr %176, align 8, !tbaa !350
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -20190,7 +20806,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !348
+  store ptr %193, ptr %194, align 8, !tbaa !350
   call void @free(ptr noundef %185) #30
   br label %195
 
@@ -20234,7 +20850,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %20
 
 18:                                               ; preds = %10, %10, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -20266,7 +20882,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 15:                                               ; preds = %7, %7, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -20284,13 +20900,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !349
+  %10 = load i32, ptr %9, align 4, !tbaa !351
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !350
+  store ptr %12, ptr %13, align 8, !tbaa !352
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %14, align 8, !tbaa !172
+  store ptr %2, ptr %14, align 8, !tbaa !174
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -20349,19 +20965,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !343
+  %53 = load i32, ptr %52, align 4, !tbaa !345
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !338
+  %57 = load i32, ptr %56, align 8, !tbaa !340
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !341
+  %59 = load i32, ptr %58, align 4, !tbaa !343
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !339
+  %62 = load i32, ptr %61, align 4, !tbaa !341
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20380,7 +20996,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !343
+  %79 = load i32, ptr %52, align 4, !tbaa !345
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20454,29 +21070,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !351
+  br i1 %122, label %84, label %98, !llvm.loop !353
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !341
+  %124 = load i32, ptr %58, align 4, !tbaa !343
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !341
+  %128 = load i32, ptr %58, align 4, !tbaa !343
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !342
+  %132 = load i32, ptr %131, align 8, !tbaa !344
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !348
+  %138 = load ptr, ptr %137, align 8, !tbaa !350
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20526,7 +21142,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !352
+  br i1 %171, label %172, label %143, !llvm.loop !354
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20563,19 +21179,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !337
+  %192 = load i32, ptr %191, align 4, !tbaa !339
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !339
+  %196 = load i32, ptr %195, align 4, !tbaa !341
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.24, ptr @.str.25
+  %198 = select i1 %197, ptr @.str.25, ptr @.str.26
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !340
+  %200 = load i32, ptr %199, align 8, !tbaa !342
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !342
+  %202 = load i32, ptr %201, align 8, !tbaa !344
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20589,7 +21205,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20604,7 +21220,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -20614,19 +21230,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !341
+  %217 = load i32, ptr %216, align 4, !tbaa !343
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !338
+  %222 = load i32, ptr %221, align 8, !tbaa !340
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !339
+  %229 = load i32, ptr %228, align 4, !tbaa !341
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20643,8 +21259,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !340
-  %241 = load i32, ptr %216, align 4, !tbaa !341
+  %240 = load i32, ptr %239, align 8, !tbaa !342
+  %241 = load i32, ptr %216, align 4, !tbaa !343
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20668,13 +21284,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !340
-  %253 = load i32, ptr %216, align 4, !tbaa !341
+  %252 = load i32, ptr %251, align 8, !tbaa !342
+  %253 = load i32, ptr %216, align 4, !tbaa !343
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !339
+  %256 = load i32, ptr %228, align 4, !tbaa !341
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20689,7 +21305,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !342
+  %266 = load i32, ptr %265, align 8, !tbaa !344
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20698,7 +21314,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !335
+  %273 = load i32, ptr %0, align 8, !tbaa !337
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20712,11 +21328,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !348
+  %279 = load ptr, ptr %274, align 8, !tbaa !350
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !348
+  %281 = load ptr, ptr %274, align 8, !tbaa !350
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20764,12 +21380,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !353
+  br i1 %314, label %315, label %276, !llvm.loop !355
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !348
+  %317 = load ptr, ptr %316, align 8, !tbaa !350
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20791,7 +21407,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !175
+  %5 = load i32, ptr %4, align 4, !tbaa !177
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -20905,17 +21521,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !354
+  %80 = load i32, ptr %79, align 8, !tbaa !356
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !313
+  %84 = load ptr, ptr %83, align 8, !tbaa !315
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !174
+  %86 = load i32, ptr %85, align 4, !tbaa !176
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.26
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.27
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -20923,7 +21539,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !355
+  %93 = load i32, ptr %92, align 8, !tbaa !357
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -20933,42 +21549,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !356
+  %99 = load i32, ptr %98, align 4, !tbaa !358
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !308
+  %101 = load i32, ptr %100, align 8, !tbaa !310
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !357
+  %108 = load ptr, ptr %107, align 8, !tbaa !359
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !350
+  %112 = load ptr, ptr %111, align 8, !tbaa !352
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !358
+  %115 = load i32, ptr %114, align 8, !tbaa !360
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !170
+  %119 = load i32, ptr %118, align 8, !tbaa !172
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !350
+  %123 = load ptr, ptr %122, align 8, !tbaa !352
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !173
+  %128 = load i32, ptr %127, align 4, !tbaa !175
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20980,7 +21596,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !350
+  store ptr %137, ptr %122, align 8, !tbaa !352
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20997,7 +21613,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !198
+  %148 = load i32, ptr %147, align 8, !tbaa !200
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -21009,7 +21625,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !359
+  %158 = load i32, ptr %150, align 4, !tbaa !361
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21019,7 +21635,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !309
+  %164 = load i32, ptr %152, align 8, !tbaa !311
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21058,12 +21674,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !360
+  %189 = load ptr, ptr %153, align 8, !tbaa !362
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !361
+  %192 = load i32, ptr %154, align 8, !tbaa !363
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21143,7 +21759,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !204
+  br i1 %240, label %285, label %201, !llvm.loop !206
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -21215,7 +21831,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !205
+  br i1 %284, label %255, label %259, !llvm.loop !207
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -21275,20 +21891,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !362
+  br i1 %321, label %166, label %181, !llvm.loop !364
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !363
+  %325 = load i32, ptr %324, align 8, !tbaa !365
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !216
+  %329 = load ptr, ptr %328, align 8, !tbaa !218
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -21305,18 +21921,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !364
+  %342 = load ptr, ptr %330, align 8, !tbaa !366
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !365
+  %346 = load ptr, ptr %331, align 8, !tbaa !367
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !366
+  br i1 %350, label %387, label %335, !llvm.loop !368
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21335,7 +21951,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !43
-  %362 = load ptr, ptr %333, align 8, !tbaa !367
+  %362 = load ptr, ptr %333, align 8, !tbaa !369
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21350,7 +21966,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !45
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !367
+  %374 = load ptr, ptr %333, align 8, !tbaa !369
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21366,7 +21982,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !368
+  br i1 %386, label %348, label %351, !llvm.loop !370
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21444,7 +22060,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !357
+  %438 = load ptr, ptr %107, align 8, !tbaa !359
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21454,48 +22070,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !209
+  %443 = load i32, ptr %440, align 8, !tbaa !211
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !211
+  %447 = load ptr, ptr %446, align 8, !tbaa !213
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !212
+  %450 = load i32, ptr %449, align 8, !tbaa !214
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !213
+  %454 = load ptr, ptr %453, align 8, !tbaa !215
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !214
+  %457 = load ptr, ptr %456, align 8, !tbaa !216
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !216
+  %460 = load ptr, ptr %459, align 8, !tbaa !218
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !369
+  %461 = load ptr, ptr %103, align 8, !tbaa !371
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !370
+  %462 = load ptr, ptr %104, align 8, !tbaa !372
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !365
+  %464 = load ptr, ptr %463, align 8, !tbaa !367
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !360
+  %466 = load ptr, ptr %465, align 8, !tbaa !362
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21507,9 +22123,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !312
+  %3 = load i32, ptr %2, align 4, !tbaa !314
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !308
+  %5 = load i32, ptr %4, align 8, !tbaa !310
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21525,144 +22141,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !369
+  %8 = load ptr, ptr %7, align 8, !tbaa !371
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !370
+  %10 = load ptr, ptr %9, align 8, !tbaa !372
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !198
+  %12 = load i32, ptr %11, align 8, !tbaa !200
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !310
+  %15 = load i32, ptr %14, align 4, !tbaa !312
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !371
+  %17 = load i32, ptr %16, align 8, !tbaa !373
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !369
+  %21 = load ptr, ptr %20, align 8, !tbaa !371
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !195
+  %23 = load ptr, ptr %22, align 8, !tbaa !197
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %25 = load ptr, ptr %24, align 8, !tbaa !192
+  %25 = load ptr, ptr %24, align 8, !tbaa !194
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !370
+  %27 = load ptr, ptr %26, align 8, !tbaa !372
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !216
+  %29 = load ptr, ptr %28, align 8, !tbaa !218
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !311
+  %31 = load i32, ptr %30, align 8, !tbaa !313
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !310
+  %35 = load i32, ptr %34, align 4, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !371
+  %37 = load i32, ptr %36, align 8, !tbaa !373
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !369
+  %41 = load ptr, ptr %40, align 8, !tbaa !371
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !195
+  %43 = load ptr, ptr %42, align 8, !tbaa !197
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !370
+  %45 = load ptr, ptr %44, align 8, !tbaa !372
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !371
+  %48 = load i32, ptr %47, align 8, !tbaa !373
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %52 = load ptr, ptr %51, align 8, !tbaa !195
+  %52 = load ptr, ptr %51, align 8, !tbaa !197
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !369
+  %55 = load ptr, ptr %54, align 8, !tbaa !371
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !370
+  %57 = load ptr, ptr %56, align 8, !tbaa !372
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !216
+  %59 = load ptr, ptr %58, align 8, !tbaa !218
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !367
+  %61 = load ptr, ptr %60, align 8, !tbaa !369
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !311
+  %63 = load i32, ptr %62, align 8, !tbaa !313
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !310
+  %66 = load i32, ptr %65, align 4, !tbaa !312
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !371
+  %68 = load i32, ptr %67, align 8, !tbaa !373
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !369
+  %72 = load ptr, ptr %71, align 8, !tbaa !371
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %74 = load ptr, ptr %73, align 8, !tbaa !195
+  %74 = load ptr, ptr %73, align 8, !tbaa !197
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %76 = load ptr, ptr %75, align 8, !tbaa !192
+  %76 = load ptr, ptr %75, align 8, !tbaa !194
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !370
+  %78 = load ptr, ptr %77, align 8, !tbaa !372
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !216
+  %80 = load ptr, ptr %79, align 8, !tbaa !218
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !367
+  %82 = load ptr, ptr %81, align 8, !tbaa !369
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !311
+  %84 = load i32, ptr %83, align 8, !tbaa !313
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !371
+  %87 = load i32, ptr %86, align 8, !tbaa !373
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !195
+  %91 = load ptr, ptr %90, align 8, !tbaa !197
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !369
+  %94 = load ptr, ptr %93, align 8, !tbaa !371
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !370
+  %96 = load ptr, ptr %95, align 8, !tbaa !372
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !216
+  %98 = load ptr, ptr %97, align 8, !tbaa !218
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !367
+  %100 = load ptr, ptr %99, align 8, !tbaa !369
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !371
+  %103 = load i32, ptr %102, align 8, !tbaa !373
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !369
+  %107 = load ptr, ptr %106, align 8, !tbaa !371
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !370
+  %109 = load ptr, ptr %108, align 8, !tbaa !372
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !198
+  %111 = load i32, ptr %110, align 8, !tbaa !200
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !371
+  %114 = load i32, ptr %113, align 8, !tbaa !373
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !369
+  %118 = load ptr, ptr %117, align 8, !tbaa !371
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !198
+  %120 = load i32, ptr %119, align 8, !tbaa !200
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !370
+  %122 = load ptr, ptr %121, align 8, !tbaa !372
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !371
+  %124 = load i32, ptr %123, align 8, !tbaa !373
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !372
+  %129 = load i32, ptr %128, align 8, !tbaa !374
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -21670,19 +22286,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !369
+  %135 = load ptr, ptr %134, align 8, !tbaa !371
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !195
+  %137 = load ptr, ptr %136, align 8, !tbaa !197
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %139 = load ptr, ptr %138, align 8, !tbaa !192
+  %139 = load ptr, ptr %138, align 8, !tbaa !194
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !370
+  %141 = load ptr, ptr %140, align 8, !tbaa !372
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !216
+  %143 = load ptr, ptr %142, align 8, !tbaa !218
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !367
+  %145 = load ptr, ptr %144, align 8, !tbaa !369
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !311
+  %147 = load i32, ptr %146, align 8, !tbaa !313
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21698,54 +22314,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !369
+  %156 = load ptr, ptr %155, align 8, !tbaa !371
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !195
+  %158 = load ptr, ptr %157, align 8, !tbaa !197
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %160 = load ptr, ptr %159, align 8, !tbaa !192
+  %160 = load ptr, ptr %159, align 8, !tbaa !194
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !370
+  %162 = load ptr, ptr %161, align 8, !tbaa !372
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !216
+  %164 = load ptr, ptr %163, align 8, !tbaa !218
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !367
+  %166 = load ptr, ptr %165, align 8, !tbaa !369
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !311
+  %168 = load i32, ptr %167, align 8, !tbaa !313
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !373
+  %171 = load i32, ptr %170, align 8, !tbaa !375
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !371
+  %175 = load i32, ptr %174, align 8, !tbaa !373
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !371
+  %179 = load i32, ptr %178, align 8, !tbaa !373
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !369
+  %183 = load ptr, ptr %182, align 8, !tbaa !371
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !198
+  %185 = load i32, ptr %184, align 8, !tbaa !200
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !310
+  %188 = load i32, ptr %187, align 4, !tbaa !312
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !371
+  %190 = load i32, ptr %189, align 8, !tbaa !373
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !354
+  store i32 1, ptr %193, align 8, !tbaa !356
   ret void
 }
 
@@ -21755,7 +22371,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !305
+  %11 = load i32, ptr %9, align 8, !tbaa !307
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21772,17 +22388,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !358
-  store i32 0, ptr %20, align 8, !tbaa !209
+  store i32 1, ptr %22, align 8, !tbaa !360
+  store i32 0, ptr %20, align 8, !tbaa !211
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !301
-  %24 = load ptr, ptr %16, align 8, !tbaa !303
-  %25 = load i32, ptr %17, align 8, !tbaa !374
-  %26 = load i32, ptr %18, align 4, !tbaa !304
+  %23 = load ptr, ptr %15, align 8, !tbaa !303
+  %24 = load ptr, ptr %16, align 8, !tbaa !305
+  %25 = load i32, ptr %17, align 8, !tbaa !376
+  %26 = load i32, ptr %18, align 4, !tbaa !306
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !305
+  %27 = load i32, ptr %9, align 8, !tbaa !307
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21811,7 +22427,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -21836,76 +22452,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !313
+  store ptr @.str.28, ptr %0, align 8, !tbaa !315
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !308
+  store i32 1, ptr %7, align 8, !tbaa !310
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !310
+  store i32 %3, ptr %8, align 4, !tbaa !312
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !311
+  store i32 %2, ptr %9, align 8, !tbaa !313
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !312
+  store i32 %2, ptr %10, align 4, !tbaa !314
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !371
+  store i32 %4, ptr %11, align 8, !tbaa !373
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !359
+  %15 = load i32, ptr %13, align 4, !tbaa !361
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !375
+  store i32 %15, ptr %16, align 4, !tbaa !377
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !216
+  store ptr %20, ptr %21, align 8, !tbaa !218
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !364
+  store ptr %22, ptr %23, align 8, !tbaa !366
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !195
+  store ptr %26, ptr %27, align 8, !tbaa !197
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !196
+  store ptr %30, ptr %31, align 8, !tbaa !198
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !367
+  store ptr %34, ptr %35, align 8, !tbaa !369
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !192
+  store ptr %38, ptr %39, align 8, !tbaa !194
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !372
+  store i32 67108864, ptr %40, align 8, !tbaa !374
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !357
+  store ptr %41, ptr %42, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !198
-  %44 = load i32, ptr %6, align 8, !tbaa !309
+  store i32 %1, ptr %43, align 8, !tbaa !200
+  %44 = load i32, ptr %6, align 8, !tbaa !311
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !363
+  store i32 1, ptr %47, align 8, !tbaa !365
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !189
+  store i32 1, ptr %49, align 4, !tbaa !191
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !363
+  %51 = load i32, ptr %50, align 8, !tbaa !365
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21945,14 +22561,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !376
+  br i1 %78, label %79, label %66, !llvm.loop !378
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !377
+  store i64 %80, ptr %81, align 8, !tbaa !379
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !189
+  %83 = load i32, ptr %82, align 4, !tbaa !191
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -22004,7 +22620,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !378
+  br i1 %124, label %60, label %91, !llvm.loop !380
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22044,7 +22660,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !379
+  br i1 %158, label %159, label %125, !llvm.loop !381
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22071,12 +22687,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !380
+  br i1 %177, label %178, label %165, !llvm.loop !382
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !381
+  store i64 %179, ptr %180, align 8, !tbaa !383
   ret void
 }
 
@@ -22095,7 +22711,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22115,21 +22731,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !314
+  %32 = load i32, ptr %31, align 4, !tbaa !316
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !382
+  store i32 5, ptr %14, align 8, !tbaa !384
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !184
+  store i32 %1, ptr %36, align 8, !tbaa !186
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !186
+  store i32 %7, ptr %37, align 4, !tbaa !188
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !383
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !385
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store ptr %34, ptr %39, align 8, !tbaa !193
+  store ptr %34, ptr %39, align 8, !tbaa !195
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store i32 738197504, ptr %40, align 8, !tbaa !187
+  store i32 738197504, ptr %40, align 8, !tbaa !189
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -22138,20 +22754,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %45, ptr %46, align 8, !tbaa !194
+  store ptr %45, ptr %46, align 8, !tbaa !196
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !308
+  %49 = load i32, ptr %48, align 8, !tbaa !310
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !313
+  %54 = load ptr, ptr %0, align 8, !tbaa !315
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -22169,7 +22785,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !291
+  br i1 %65, label %76, label %66, !llvm.loop !293
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
@@ -22187,7 +22803,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.60, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -22199,7 +22815,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %78, %71
   %83 = phi i32 [ %74, %71 ], [ %81, %78 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !202
+  store i32 %83, ptr %84, align 4, !tbaa !204
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -22208,7 +22824,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !313
+  %89 = load ptr, ptr %0, align 8, !tbaa !315
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -22229,7 +22845,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !291
+  br i1 %98, label %108, label %99, !llvm.loop !293
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
@@ -22249,12 +22865,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.57, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.60, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
   %111 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.21, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.22, i64 noundef %111) #32
   unreachable
 
 112:                                              ; preds = %104, %88
@@ -22270,7 +22886,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !188
+  store i32 0, ptr %120, align 4, !tbaa !190
   br label %161
 
 121:                                              ; preds = %117
@@ -22282,17 +22898,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %127, align 4, !tbaa !188
+  store i32 2, ptr %127, align 4, !tbaa !190
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !313
+  %129 = load ptr, ptr %0, align 8, !tbaa !315
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !198
+  %131 = load i32, ptr %130, align 8, !tbaa !200
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !312
+  %133 = load i32, ptr %132, align 4, !tbaa !314
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !371
+  %135 = load i32, ptr %134, align 8, !tbaa !373
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !198
+  %136 = load i32, ptr %130, align 8, !tbaa !200
   %137 = sext i32 %136 to i64
   %138 = add nsw i32 %7, 1
   %139 = sext i32 %138 to i64
@@ -22302,16 +22918,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !217
+  store ptr %144, ptr %145, align 8, !tbaa !219
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !359
+  %147 = load i32, ptr %146, align 4, !tbaa !361
   %148 = sext i32 %147 to i64
   %149 = mul i64 %140, %148
   %150 = shl i64 %149, %141
   %151 = or disjoint i64 %150, 1
   %152 = tail call noalias ptr @malloc(i64 noundef %151) #33
   %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !191
+  store ptr %152, ptr %153, align 8, !tbaa !193
   %154 = shl nsw i64 %137, %141
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
   %155 = icmp sgt i32 %7, 0
@@ -22322,15 +22938,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = icmp ne i32 %86, 1
   %159 = zext i1 %158 to i32
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !188
+  store i32 %159, ptr %160, align 4, !tbaa !190
   br i1 %158, label %280, label %161
 
 161:                                              ; preds = %156, %119
   %162 = add nsw i32 %118, %7
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !190
+  store i32 %118, ptr %163, align 8, !tbaa !192
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !377
+  %165 = load i64, ptr %164, align 8, !tbaa !379
   %166 = sext i32 %162 to i64
   %167 = mul i64 %165, %166
   %168 = select i1 %52, i64 2, i64 3
@@ -22338,7 +22954,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !217
+  store ptr %171, ptr %172, align 8, !tbaa !219
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -22348,13 +22964,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 174:                                              ; preds = %161, %161, %161
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !198
+  %176 = load i32, ptr %175, align 8, !tbaa !200
   %177 = sext i32 %176 to i64
   br label %181
 
 178:                                              ; preds = %161
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !381
+  %180 = load i64, ptr %179, align 8, !tbaa !383
   br label %181
 
 181:                                              ; preds = %178, %174
@@ -22364,20 +22980,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %185 = or disjoint i64 %184, 1
   %186 = tail call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !191
+  store ptr %186, ptr %187, align 8, !tbaa !193
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !363
+  %190 = load i32, ptr %189, align 8, !tbaa !365
   %191 = icmp sgt i32 %190, 0
   br i1 %191, label %192, label %209
 
 192:                                              ; preds = %181
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !367
+  %194 = load ptr, ptr %193, align 8, !tbaa !369
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !216
+  %196 = load ptr, ptr %195, align 8, !tbaa !218
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !364
+  %198 = load ptr, ptr %197, align 8, !tbaa !366
   %199 = icmp eq i32 %118, 0
   %200 = icmp sgt i32 %7, 0
   %201 = icmp eq ptr %30, null
@@ -22500,7 +23116,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 270:                                              ; preds = %259, %269, %267, %230
   %271 = add nuw nsw i64 %212, 1
   %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !385
+  br i1 %272, label %209, label %211, !llvm.loop !387
 
 273:                                              ; preds = %209
   %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -22515,7 +23131,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 280:                                              ; preds = %156
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !198
+  %282 = load i32, ptr %281, align 8, !tbaa !200
   %283 = sext i32 %282 to i64
   %284 = add nsw i32 %7, 1
   %285 = sext i32 %284 to i64
@@ -22525,10 +23141,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !217
+  store ptr %290, ptr %291, align 8, !tbaa !219
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !191
+  store ptr %292, ptr %293, align 8, !tbaa !193
   %294 = icmp sgt i32 %282, 0
   br i1 %294, label %295, label %341
 
@@ -22568,7 +23184,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !324
+  br i1 %316, label %341, label %300, !llvm.loop !326
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -22612,7 +23228,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !325
+  br i1 %340, label %314, label %317, !llvm.loop !327
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -22627,25 +23243,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %356, %345
   %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
   %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !326
+  %350 = load i32, ptr %349, align 4, !tbaa !328
   %351 = icmp eq i32 %350, %1
   br i1 %351, label %352, label %356
 
 352:                                              ; preds = %347
   %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !328
+  %354 = load i32, ptr %353, align 4, !tbaa !330
   %355 = icmp eq i32 %354, %7
   br i1 %355, label %359, label %356
 
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !329
+  br i1 %358, label %362, label %347, !llvm.loop !331
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
   %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !330
+  %361 = load i32, ptr %360, align 4, !tbaa !332
   br label %383
 
 362:                                              ; preds = %356, %341
@@ -22664,22 +23280,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 371:                                              ; preds = %362
   %372 = sext i32 %367 to i64
   %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !326
+  store i32 %1, ptr %373, align 4, !tbaa !328
   %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !328
+  store i32 %7, ptr %374, align 4, !tbaa !330
   %375 = add nsw i32 %367, 1
   store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
   %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !330
+  store i32 %370, ptr %376, align 4, !tbaa !332
   br label %377
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !308
-  %379 = load ptr, ptr %291, align 8, !tbaa !217
-  %380 = load ptr, ptr %293, align 8, !tbaa !191
-  %381 = load i32, ptr %281, align 8, !tbaa !198
-  %382 = load i32, ptr %157, align 4, !tbaa !202
+  %378 = load i32, ptr %48, align 8, !tbaa !310
+  %379 = load ptr, ptr %291, align 8, !tbaa !219
+  %380 = load ptr, ptr %293, align 8, !tbaa !193
+  %381 = load i32, ptr %281, align 8, !tbaa !200
+  %382 = load i32, ptr %157, align 4, !tbaa !204
   br label %383
 
 383:                                              ; preds = %359, %377
@@ -22690,7 +23306,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
   %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
   %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !386
+  store i32 %389, ptr %390, align 8, !tbaa !388
   %391 = add nsw i32 %1, -1
   %392 = sext i32 %391 to i64
   %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
@@ -22851,7 +23467,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !305
+  %10 = load i32, ptr %8, align 8, !tbaa !307
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22867,16 +23483,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !358
-  store i32 0, ptr %18, align 8, !tbaa !209
+  store i32 1, ptr %20, align 8, !tbaa !360
+  store i32 0, ptr %18, align 8, !tbaa !211
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !301
-  %22 = load i32, ptr %15, align 8, !tbaa !374
-  %23 = load i32, ptr %16, align 4, !tbaa !304
+  %21 = load ptr, ptr %14, align 8, !tbaa !303
+  %22 = load i32, ptr %15, align 8, !tbaa !376
+  %23 = load i32, ptr %16, align 4, !tbaa !306
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !305
+  %24 = load i32, ptr %8, align 8, !tbaa !307
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22904,7 +23520,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -22931,39 +23547,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
-  store i32 5, ptr %12, align 8, !tbaa !387
+  store i32 5, ptr %12, align 8, !tbaa !389
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !175
+  store i32 %13, ptr %14, align 4, !tbaa !177
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !356
+  store i32 %1, ptr %15, align 4, !tbaa !358
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !383
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !385
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !349
+  store i32 %18, ptr %19, align 4, !tbaa !351
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !350
+  store ptr %20, ptr %21, align 8, !tbaa !352
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !314
+  %23 = load i32, ptr %22, align 4, !tbaa !316
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %25, ptr %26, align 8, !tbaa !172
+  store ptr %25, ptr %26, align 8, !tbaa !174
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !388
+  store i32 738197504, ptr %27, align 8, !tbaa !390
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !389
+  store i32 738197504, ptr %28, align 8, !tbaa !391
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !308
+  %30 = load i32, ptr %29, align 8, !tbaa !310
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !313
+  %34 = load ptr, ptr %0, align 8, !tbaa !315
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -22973,7 +23589,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !361
+  store i32 1, ptr %36, align 8, !tbaa !363
   br label %115
 
 37:                                               ; preds = %33
@@ -22995,7 +23611,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !291
+  br i1 %47, label %58, label %48, !llvm.loop !293
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
@@ -23013,24 +23629,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.60, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !361
+  store i32 %61, ptr %62, align 8, !tbaa !363
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !361
+  store i32 %56, ptr %64, align 8, !tbaa !363
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !198
+  %68 = load i32, ptr %67, align 8, !tbaa !200
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -23038,21 +23654,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !390
+  store ptr %74, ptr %75, align 8, !tbaa !392
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !359
+  %78 = load i32, ptr %77, align 4, !tbaa !361
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !360
+  store ptr %82, ptr %83, align 8, !tbaa !362
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !312
+  %85 = load i32, ptr %84, align 4, !tbaa !314
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !371
+  %87 = load i32, ptr %86, align 8, !tbaa !373
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
   br label %115
 
@@ -23061,7 +23677,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !313
+  %92 = load ptr, ptr %0, align 8, !tbaa !315
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -23082,7 +23698,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !291
+  br i1 %101, label %111, label %102, !llvm.loop !293
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
@@ -23102,12 +23718,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.57, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.60, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.21, i64 noundef %114) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.22, i64 noundef %114) #32
   unreachable
 
 115:                                              ; preds = %107, %91, %35, %89, %63, %66
@@ -23150,27 +23766,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !301
+  %25 = load ptr, ptr %24, align 8, !tbaa !303
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !303
+  %27 = load ptr, ptr %26, align 8, !tbaa !305
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !374
+  %29 = load i32, ptr %28, align 8, !tbaa !376
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !304
+  %31 = load i32, ptr %30, align 4, !tbaa !306
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !301
+  %33 = load ptr, ptr %32, align 8, !tbaa !303
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !303
+  %35 = load ptr, ptr %34, align 8, !tbaa !305
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !306
+  %37 = load ptr, ptr %36, align 8, !tbaa !308
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !307
+  %39 = load ptr, ptr %38, align 8, !tbaa !309
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !374
+  %41 = load i32, ptr %40, align 8, !tbaa !376
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !304
+  %43 = load i32, ptr %42, align 4, !tbaa !306
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !305
+  %45 = load i32, ptr %17, align 8, !tbaa !307
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23198,10 +23814,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !384
+  %60 = load ptr, ptr %59, align 8, !tbaa !386
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !308
+  %62 = load i32, ptr %61, align 8, !tbaa !310
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23209,20 +23825,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !309
+  %65 = load i32, ptr %64, align 8, !tbaa !311
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !310
+  %67 = load i32, ptr %66, align 4, !tbaa !312
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !309
+  %71 = load i32, ptr %70, align 8, !tbaa !311
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !310
+  %73 = load i32, ptr %72, align 4, !tbaa !312
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !311
+  %76 = load i32, ptr %75, align 8, !tbaa !313
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -23231,7 +23847,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !311
+  %83 = load i32, ptr %82, align 8, !tbaa !313
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -23241,7 +23857,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !312
+  %91 = load i32, ptr %90, align 4, !tbaa !314
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -23252,11 +23868,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !313
+  %100 = load ptr, ptr %18, align 8, !tbaa !315
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !311
+  %102 = load i32, ptr %101, align 8, !tbaa !313
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.68, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23266,7 +23882,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !314
+  %109 = load i32, ptr %108, align 4, !tbaa !316
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23277,8 +23893,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23286,9 +23902,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !313
+  %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !311
+  %122 = load i32, ptr %121, align 8, !tbaa !313
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -23302,12 +23918,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %131 = load ptr, ptr %130, align 8, !tbaa !216
+  %131 = load ptr, ptr %130, align 8, !tbaa !218
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -23328,71 +23944,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !308
+  store i32 %14, ptr %16, align 8, !tbaa !310
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !310
+  store i32 %10, ptr %17, align 4, !tbaa !312
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !311
+  store i32 %5, ptr %18, align 8, !tbaa !313
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !312
+  store i32 %9, ptr %19, align 4, !tbaa !314
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !371
+  store i32 %11, ptr %20, align 8, !tbaa !373
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !359
+  %24 = load i32, ptr %22, align 4, !tbaa !361
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !375
+  store i32 %24, ptr %25, align 4, !tbaa !377
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !216
+  store ptr %29, ptr %30, align 8, !tbaa !218
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !364
+  store ptr %31, ptr %32, align 8, !tbaa !366
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !195
+  store ptr %35, ptr %36, align 8, !tbaa !197
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !196
+  store ptr %39, ptr %40, align 8, !tbaa !198
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !367
+  store ptr %43, ptr %44, align 8, !tbaa !369
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !192
+  store ptr %47, ptr %48, align 8, !tbaa !194
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !372
+  store i32 67108864, ptr %49, align 8, !tbaa !374
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !357
+  store ptr %50, ptr %51, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !363
+  store i32 1, ptr %52, align 8, !tbaa !365
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !309
+  %54 = load i32, ptr %15, align 8, !tbaa !311
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !189
+  store i32 %24, ptr %57, align 4, !tbaa !191
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -23464,7 +24080,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !391
+  br i1 %102, label %103, label %67, !llvm.loop !393
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23508,7 +24124,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !309
+  %126 = load i32, ptr %15, align 8, !tbaa !311
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23516,14 +24132,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.16)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.17)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !314
-  store i32 %9, ptr %18, align 8, !tbaa !311
+  store i32 1, ptr %132, align 4, !tbaa !316
+  store i32 %9, ptr %18, align 8, !tbaa !313
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23538,9 +24154,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !377
+  store i64 %140, ptr %141, align 8, !tbaa !379
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !189
+  %143 = load i32, ptr %142, align 4, !tbaa !191
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23592,7 +24208,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !379
+  br i1 %184, label %185, label %151, !llvm.loop !381
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23619,12 +24235,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !392
+  br i1 %203, label %204, label %191, !llvm.loop !394
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !381
+  store i64 %205, ptr %206, align 8, !tbaa !383
   ret void
 }
 
@@ -23693,23 +24309,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !301
+  %24 = load ptr, ptr %23, align 8, !tbaa !303
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !374
+  %26 = load i32, ptr %25, align 8, !tbaa !376
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !304
+  %28 = load i32, ptr %27, align 4, !tbaa !306
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !301
+  %30 = load ptr, ptr %29, align 8, !tbaa !303
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !306
+  %32 = load ptr, ptr %31, align 8, !tbaa !308
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !307
+  %34 = load ptr, ptr %33, align 8, !tbaa !309
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !374
+  %36 = load i32, ptr %35, align 8, !tbaa !376
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !304
+  %38 = load i32, ptr %37, align 4, !tbaa !306
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !305
+  %40 = load i32, ptr %16, align 8, !tbaa !307
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23737,10 +24353,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !384
+  %55 = load ptr, ptr %54, align 8, !tbaa !386
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !308
+  %57 = load i32, ptr %56, align 8, !tbaa !310
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23748,20 +24364,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !309
+  %60 = load i32, ptr %59, align 8, !tbaa !311
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !310
+  %62 = load i32, ptr %61, align 4, !tbaa !312
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !309
+  %66 = load i32, ptr %65, align 8, !tbaa !311
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !310
+  %68 = load i32, ptr %67, align 4, !tbaa !312
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !311
+  %71 = load i32, ptr %70, align 8, !tbaa !313
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -23770,7 +24386,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !311
+  %78 = load i32, ptr %77, align 8, !tbaa !313
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -23780,7 +24396,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !312
+  %86 = load i32, ptr %85, align 4, !tbaa !314
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -23791,11 +24407,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !313
+  %95 = load ptr, ptr %17, align 8, !tbaa !315
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !311
+  %97 = load i32, ptr %96, align 8, !tbaa !313
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.68, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23813,7 +24429,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !314
+  %108 = load i32, ptr %107, align 4, !tbaa !316
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23824,8 +24440,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23840,21 +24456,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !309
+  %124 = load i32, ptr %123, align 8, !tbaa !311
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !310
+  %126 = load i32, ptr %125, align 4, !tbaa !312
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !313
+  %129 = load ptr, ptr %17, align 8, !tbaa !315
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !313
+  %132 = load ptr, ptr %17, align 8, !tbaa !315
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !311
+  %134 = load i32, ptr %133, align 8, !tbaa !313
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -23866,7 +24482,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -23875,16 +24491,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !309
+  %143 = load i32, ptr %142, align 8, !tbaa !311
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !310
+  %145 = load i32, ptr %144, align 4, !tbaa !312
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !312
+  %150 = load i32, ptr %149, align 4, !tbaa !314
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -23896,12 +24512,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.45, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !216
+  %157 = load ptr, ptr %156, align 8, !tbaa !218
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23929,27 +24545,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !301
+  %23 = load ptr, ptr %22, align 8, !tbaa !303
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !303
+  %25 = load ptr, ptr %24, align 8, !tbaa !305
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !306
+  %27 = load ptr, ptr %26, align 8, !tbaa !308
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !307
+  %29 = load ptr, ptr %28, align 8, !tbaa !309
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !374
+  %31 = load i32, ptr %30, align 8, !tbaa !376
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !304
+  %33 = load i32, ptr %32, align 4, !tbaa !306
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !301
+  %35 = load ptr, ptr %34, align 8, !tbaa !303
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !303
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !374
+  %39 = load i32, ptr %38, align 8, !tbaa !376
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !304
+  %41 = load i32, ptr %40, align 4, !tbaa !306
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !305
+  %43 = load i32, ptr %16, align 8, !tbaa !307
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23971,11 +24587,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
-  %53 = select i1 %51, ptr @.str.69, ptr %52
+  %52 = select i1 %50, ptr @.str.70, ptr @.str.71
+  %53 = select i1 %51, ptr @.str.72, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !308
+  %55 = load i32, ptr %54, align 8, !tbaa !310
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23983,20 +24599,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !309
+  %58 = load i32, ptr %57, align 8, !tbaa !311
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !310
+  %60 = load i32, ptr %59, align 4, !tbaa !312
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !309
+  %64 = load i32, ptr %63, align 8, !tbaa !311
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !310
+  %66 = load i32, ptr %65, align 4, !tbaa !312
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !311
+  %69 = load i32, ptr %68, align 8, !tbaa !313
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -24005,7 +24621,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !311
+  %76 = load i32, ptr %75, align 8, !tbaa !313
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -24015,7 +24631,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !312
+  %84 = load i32, ptr %83, align 4, !tbaa !314
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -24026,11 +24642,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !313
+  %93 = load ptr, ptr %18, align 8, !tbaa !315
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !311
+  %95 = load i32, ptr %94, align 8, !tbaa !313
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.68, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24040,7 +24656,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !314
+  %102 = load i32, ptr %101, align 4, !tbaa !316
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24051,8 +24667,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24060,9 +24676,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !313
+  %113 = load ptr, ptr %18, align 8, !tbaa !315
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !312
+  %115 = load i32, ptr %114, align 4, !tbaa !314
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -24076,12 +24692,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !216
+  %124 = load ptr, ptr %123, align 8, !tbaa !218
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -24114,65 +24730,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !308
+  store i32 4, ptr %13, align 8, !tbaa !310
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !310
+  store i32 %9, ptr %14, align 4, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !311
+  store i32 %5, ptr %15, align 8, !tbaa !313
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !312
+  store i32 %8, ptr %16, align 4, !tbaa !314
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !371
+  store i32 %10, ptr %17, align 8, !tbaa !373
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !359
+  %21 = load i32, ptr %19, align 4, !tbaa !361
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !375
+  store i32 %21, ptr %22, align 4, !tbaa !377
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !216
+  store ptr %26, ptr %27, align 8, !tbaa !218
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !364
+  store ptr %28, ptr %29, align 8, !tbaa !366
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !195
+  store ptr %32, ptr %33, align 8, !tbaa !197
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !196
+  store ptr %36, ptr %37, align 8, !tbaa !198
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !367
+  store ptr %40, ptr %41, align 8, !tbaa !369
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !192
+  store ptr %44, ptr %45, align 8, !tbaa !194
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !372
+  store i32 67108864, ptr %46, align 8, !tbaa !374
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !357
+  store ptr %47, ptr %48, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !309
+  %49 = load i32, ptr %12, align 8, !tbaa !311
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !363
+  store i32 %21, ptr %52, align 8, !tbaa !365
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24244,7 +24860,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !391
+  br i1 %97, label %98, label %62, !llvm.loop !393
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24281,39 +24897,39 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !189
+  store i32 1, ptr %117, align 4, !tbaa !191
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !189
+  store i32 1, ptr %120, align 4, !tbaa !191
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !189
+  store i32 1, ptr %123, align 4, !tbaa !191
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !363
+  %127 = load i32, ptr %126, align 8, !tbaa !365
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.18)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.19)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !314
-  store i32 %5, ptr %16, align 4, !tbaa !312
+  store i32 2, ptr %131, align 4, !tbaa !316
+  store i32 %5, ptr %16, align 4, !tbaa !314
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24342,7 +24958,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !377
+  store i64 0, ptr %149, align 8, !tbaa !379
   br label %174
 
 150:                                              ; preds = %176
@@ -24370,14 +24986,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !393
+  br i1 %168, label %169, label %156, !llvm.loop !395
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !189
+  %171 = load i32, ptr %139, align 4, !tbaa !191
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !377
+  store i64 %170, ptr %173, align 8, !tbaa !379
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24422,7 +25038,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !378
+  br i1 %209, label %150, label %176, !llvm.loop !380
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24435,15 +25051,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !189
+  %220 = load i32, ptr %175, align 4, !tbaa !191
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !379
+  br i1 %222, label %210, label %223, !llvm.loop !381
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !381
+  store i64 %224, ptr %225, align 8, !tbaa !383
   ret void
 }
 
@@ -24460,23 +25076,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !301
+  %22 = load ptr, ptr %21, align 8, !tbaa !303
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !306
+  %24 = load ptr, ptr %23, align 8, !tbaa !308
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !307
+  %26 = load ptr, ptr %25, align 8, !tbaa !309
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !374
+  %28 = load i32, ptr %27, align 8, !tbaa !376
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !304
+  %30 = load i32, ptr %29, align 4, !tbaa !306
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !301
+  %32 = load ptr, ptr %31, align 8, !tbaa !303
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !374
+  %34 = load i32, ptr %33, align 8, !tbaa !376
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !304
+  %36 = load i32, ptr %35, align 4, !tbaa !306
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !305
+  %38 = load i32, ptr %15, align 8, !tbaa !307
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24498,11 +25114,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
-  %48 = select i1 %46, ptr @.str.69, ptr %47
+  %47 = select i1 %45, ptr @.str.70, ptr @.str.71
+  %48 = select i1 %46, ptr @.str.72, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !308
+  %50 = load i32, ptr %49, align 8, !tbaa !310
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24510,20 +25126,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !309
+  %53 = load i32, ptr %52, align 8, !tbaa !311
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !310
+  %55 = load i32, ptr %54, align 4, !tbaa !312
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !309
+  %59 = load i32, ptr %58, align 8, !tbaa !311
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !310
+  %61 = load i32, ptr %60, align 4, !tbaa !312
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !311
+  %64 = load i32, ptr %63, align 8, !tbaa !313
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -24532,7 +25148,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !311
+  %71 = load i32, ptr %70, align 8, !tbaa !313
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -24542,7 +25158,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !312
+  %79 = load i32, ptr %78, align 4, !tbaa !314
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -24553,11 +25169,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !313
+  %88 = load ptr, ptr %17, align 8, !tbaa !315
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !311
+  %90 = load i32, ptr %89, align 8, !tbaa !313
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.68, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24576,7 +25192,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !314
+  %102 = load i32, ptr %101, align 4, !tbaa !316
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24587,8 +25203,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24603,21 +25219,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !309
+  %118 = load i32, ptr %117, align 8, !tbaa !311
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !310
+  %120 = load i32, ptr %119, align 4, !tbaa !312
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !313
+  %123 = load ptr, ptr %17, align 8, !tbaa !315
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !313
+  %126 = load ptr, ptr %17, align 8, !tbaa !315
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !311
+  %128 = load i32, ptr %127, align 8, !tbaa !313
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -24629,7 +25245,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -24638,9 +25254,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !309
+  %137 = load i32, ptr %136, align 8, !tbaa !311
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !310
+  %139 = load i32, ptr %138, align 4, !tbaa !312
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24648,7 +25264,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !312
+  %145 = load i32, ptr %144, align 4, !tbaa !314
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -24660,12 +25276,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.45, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !216
+  %152 = load ptr, ptr %151, align 8, !tbaa !218
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24710,42 +25326,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !305
+  %24 = load i32, ptr %17, align 8, !tbaa !307
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !305
+  %27 = load i32, ptr %18, align 8, !tbaa !307
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !396
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !358
-  store i32 0, ptr %30, align 8, !tbaa !209
+  store i32 %23, ptr %34, align 8, !tbaa !360
+  store i32 0, ptr %30, align 8, !tbaa !211
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !396
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !396
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !358
-  %41 = load i32, ptr %18, align 8, !tbaa !305
+  store i32 %23, ptr %40, align 8, !tbaa !360
+  %41 = load i32, ptr %18, align 8, !tbaa !307
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !212
+  store i32 0, ptr %38, align 8, !tbaa !214
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24753,29 +25369,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !301
+  %48 = load ptr, ptr %47, align 8, !tbaa !303
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !303
+  %50 = load ptr, ptr %49, align 8, !tbaa !305
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !306
+  %52 = load ptr, ptr %51, align 8, !tbaa !308
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !307
+  %54 = load ptr, ptr %53, align 8, !tbaa !309
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !374
+  %56 = load i32, ptr %55, align 8, !tbaa !376
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !304
+  %58 = load i32, ptr %57, align 4, !tbaa !306
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !301
+  %60 = load ptr, ptr %59, align 8, !tbaa !303
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !303
+  %62 = load ptr, ptr %61, align 8, !tbaa !305
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !306
+  %64 = load ptr, ptr %63, align 8, !tbaa !308
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !307
+  %66 = load ptr, ptr %65, align 8, !tbaa !309
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !374
+  %68 = load i32, ptr %67, align 8, !tbaa !376
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !304
+  %70 = load i32, ptr %69, align 4, !tbaa !306
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24808,11 +25424,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
-  %85 = select i1 %82, ptr @.str.72, ptr %84
+  %84 = select i1 %83, ptr @.str.73, ptr @.str.74
+  %85 = select i1 %82, ptr @.str.75, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !308
+  %87 = load i32, ptr %86, align 8, !tbaa !310
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24820,20 +25436,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !309
+  %90 = load i32, ptr %89, align 8, !tbaa !311
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !310
+  %92 = load i32, ptr %91, align 4, !tbaa !312
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !309
+  %96 = load i32, ptr %95, align 8, !tbaa !311
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !310
+  %98 = load i32, ptr %97, align 4, !tbaa !312
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !311
+  %101 = load i32, ptr %100, align 8, !tbaa !313
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -24842,7 +25458,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !311
+  %108 = load i32, ptr %107, align 8, !tbaa !313
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -24852,7 +25468,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !312
+  %116 = load i32, ptr %115, align 4, !tbaa !314
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -24863,11 +25479,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !313
+  %125 = load ptr, ptr %19, align 8, !tbaa !315
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !311
+  %127 = load i32, ptr %126, align 8, !tbaa !313
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.68, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24877,7 +25493,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !314
+  %134 = load i32, ptr %133, align 4, !tbaa !316
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -24885,8 +25501,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24894,9 +25510,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !313
+  %144 = load ptr, ptr %19, align 8, !tbaa !315
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !311
+  %146 = load i32, ptr %145, align 8, !tbaa !313
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -24909,12 +25525,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !216
+  %154 = load ptr, ptr %153, align 8, !tbaa !218
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24947,62 +25563,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !308
+  store i32 5, ptr %14, align 8, !tbaa !310
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !310
+  store i32 0, ptr %15, align 4, !tbaa !312
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !311
+  store i32 %6, ptr %16, align 8, !tbaa !313
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !312
+  store i32 %10, ptr %17, align 4, !tbaa !314
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !371
+  store i32 %11, ptr %18, align 8, !tbaa !373
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !359
+  %22 = load i32, ptr %20, align 4, !tbaa !361
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !375
+  store i32 %22, ptr %23, align 4, !tbaa !377
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !216
+  store ptr %27, ptr %28, align 8, !tbaa !218
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !364
+  store ptr %29, ptr %30, align 8, !tbaa !366
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !195
+  store ptr %33, ptr %34, align 8, !tbaa !197
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !196
+  store ptr %37, ptr %38, align 8, !tbaa !198
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !367
+  store ptr %41, ptr %42, align 8, !tbaa !369
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !192
+  store ptr %45, ptr %46, align 8, !tbaa !194
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !372
+  store i32 67108864, ptr %47, align 8, !tbaa !374
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !357
+  store ptr %48, ptr %49, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !189
+  store i32 %22, ptr %50, align 4, !tbaa !191
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !363
+  store i32 %22, ptr %51, align 8, !tbaa !365
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25075,7 +25691,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !391
+  br i1 %97, label %98, label %62, !llvm.loop !393
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25120,8 +25736,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !314
-  store i32 %10, ptr %16, align 8, !tbaa !311
+  store i32 1, ptr %121, align 4, !tbaa !316
+  store i32 %10, ptr %16, align 8, !tbaa !313
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25195,7 +25811,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !391
+  br i1 %166, label %167, label %131, !llvm.loop !393
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25245,7 +25861,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !377
+  store i64 0, ptr %193, align 8, !tbaa !379
   br label %307
 
 194:                                              ; preds = %220
@@ -25273,12 +25889,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !395
+  br i1 %212, label %213, label %200, !llvm.loop !397
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !377
+  store i64 %214, ptr %215, align 8, !tbaa !379
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25325,7 +25941,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !378
+  br i1 %253, label %194, label %220, !llvm.loop !380
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25365,7 +25981,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !379
+  br i1 %287, label %288, label %254, !llvm.loop !381
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25392,12 +26008,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !396
+  br i1 %306, label %307, label %294, !llvm.loop !398
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !381
+  store i64 %308, ptr %309, align 8, !tbaa !383
   ret void
 }
 
@@ -25417,42 +26033,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !305
+  %23 = load i32, ptr %16, align 8, !tbaa !307
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !305
+  %26 = load i32, ptr %17, align 8, !tbaa !307
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !396
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !358
-  store i32 0, ptr %29, align 8, !tbaa !209
+  store i32 %22, ptr %33, align 8, !tbaa !360
+  store i32 0, ptr %29, align 8, !tbaa !211
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !396
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !358
-  %40 = load i32, ptr %17, align 8, !tbaa !305
+  store i32 %22, ptr %39, align 8, !tbaa !360
+  %40 = load i32, ptr %17, align 8, !tbaa !307
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !212
+  store i32 0, ptr %37, align 8, !tbaa !214
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25460,25 +26076,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !301
+  %47 = load ptr, ptr %46, align 8, !tbaa !303
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !306
+  %49 = load ptr, ptr %48, align 8, !tbaa !308
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !307
+  %51 = load ptr, ptr %50, align 8, !tbaa !309
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !374
+  %53 = load i32, ptr %52, align 8, !tbaa !376
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !304
+  %55 = load i32, ptr %54, align 4, !tbaa !306
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !301
+  %57 = load ptr, ptr %56, align 8, !tbaa !303
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !306
+  %59 = load ptr, ptr %58, align 8, !tbaa !308
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !307
+  %61 = load ptr, ptr %60, align 8, !tbaa !309
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !374
+  %63 = load i32, ptr %62, align 8, !tbaa !376
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !304
+  %65 = load i32, ptr %64, align 4, !tbaa !306
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25511,11 +26127,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
-  %80 = select i1 %77, ptr @.str.72, ptr %79
+  %79 = select i1 %78, ptr @.str.73, ptr @.str.74
+  %80 = select i1 %77, ptr @.str.75, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !308
+  %82 = load i32, ptr %81, align 8, !tbaa !310
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25523,20 +26139,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !309
+  %85 = load i32, ptr %84, align 8, !tbaa !311
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !310
+  %87 = load i32, ptr %86, align 4, !tbaa !312
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !309
+  %91 = load i32, ptr %90, align 8, !tbaa !311
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !310
+  %93 = load i32, ptr %92, align 4, !tbaa !312
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !311
+  %96 = load i32, ptr %95, align 8, !tbaa !313
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -25545,7 +26161,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !311
+  %103 = load i32, ptr %102, align 8, !tbaa !313
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -25555,7 +26171,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !312
+  %111 = load i32, ptr %110, align 4, !tbaa !314
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -25566,11 +26182,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !313
+  %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !311
+  %122 = load i32, ptr %121, align 8, !tbaa !313
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.68, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25587,7 +26203,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !314
+  %132 = load i32, ptr %131, align 4, !tbaa !316
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -25595,8 +26211,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25610,21 +26226,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !309
+  %146 = load i32, ptr %145, align 8, !tbaa !311
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !310
+  %148 = load i32, ptr %147, align 4, !tbaa !312
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !313
+  %151 = load ptr, ptr %18, align 8, !tbaa !315
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !313
+  %154 = load ptr, ptr %18, align 8, !tbaa !315
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !311
+  %156 = load i32, ptr %155, align 8, !tbaa !313
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -25636,7 +26252,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -25645,16 +26261,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !309
+  %165 = load i32, ptr %164, align 8, !tbaa !311
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !310
+  %167 = load i32, ptr %166, align 4, !tbaa !312
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !312
+  %172 = load i32, ptr %171, align 4, !tbaa !314
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -25666,12 +26282,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.45, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !216
+  %179 = load ptr, ptr %178, align 8, !tbaa !218
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25704,76 +26320,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !308
+  store i32 6, ptr %9, align 8, !tbaa !310
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !310
+  store i32 0, ptr %10, align 4, !tbaa !312
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !311
+  store i32 %5, ptr %11, align 8, !tbaa !313
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !312
+  store i32 %5, ptr %12, align 4, !tbaa !314
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !371
+  store i32 %6, ptr %13, align 8, !tbaa !373
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !359
+  %17 = load i32, ptr %15, align 4, !tbaa !361
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !375
+  store i32 %17, ptr %18, align 4, !tbaa !377
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !216
+  store ptr %22, ptr %23, align 8, !tbaa !218
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !364
+  store ptr %24, ptr %25, align 8, !tbaa !366
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !195
+  store ptr %28, ptr %29, align 8, !tbaa !197
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !196
+  store ptr %32, ptr %33, align 8, !tbaa !198
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !367
+  store ptr %36, ptr %37, align 8, !tbaa !369
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !192
+  store ptr %40, ptr %41, align 8, !tbaa !194
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !372
+  store i32 67108864, ptr %42, align 8, !tbaa !374
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !357
+  store ptr %43, ptr %44, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !314
+  store i32 1, ptr %47, align 4, !tbaa !316
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !363
+  store i32 %17, ptr %49, align 8, !tbaa !365
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !189
-  %53 = load i32, ptr %8, align 8, !tbaa !309
+  store i32 1, ptr %52, align 4, !tbaa !191
+  %53 = load i32, ptr %8, align 8, !tbaa !311
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25829,7 +26445,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !391
+  br i1 %89, label %90, label %64, !llvm.loop !393
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25857,8 +26473,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !189
-  %105 = load i32, ptr %8, align 8, !tbaa !309
+  store i32 1, ptr %104, align 4, !tbaa !191
+  %105 = load i32, ptr %8, align 8, !tbaa !311
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25909,7 +26525,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !378
+  br i1 %146, label %147, label %113, !llvm.loop !380
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25936,17 +26552,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !397
+  br i1 %165, label %166, label %153, !llvm.loop !399
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !377
+  store i64 %167, ptr %168, align 8, !tbaa !379
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !381
+  store i64 %170, ptr %171, align 8, !tbaa !383
   ret void
 }
 
@@ -25968,14 +26584,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.74, ptr @.str.73
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.75
+  %23 = select i1 %22, ptr @.str.77, ptr @.str.76
+  %24 = select i1 %22, ptr @.str.21, ptr @.str.78
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.24, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -25985,7 +26601,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -26001,7 +26617,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !291
+  br i1 %41, label %52, label %42, !llvm.loop !293
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -26019,7 +26635,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -26029,15 +26645,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !292
+  store i32 1, ptr %58, align 4, !tbaa !294
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !293
+  store ptr %0, ptr %59, align 8, !tbaa !295
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !294
+  store ptr %2, ptr %60, align 8, !tbaa !296
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !295
+  store i32 %5, ptr %61, align 8, !tbaa !297
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !296
+  store i32 %6, ptr %62, align 8, !tbaa !298
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -26047,7 +26663,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = shl nsw i64 %66, 2
   %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
-  store ptr %68, ptr %69, align 8, !tbaa !214
+  store ptr %68, ptr %69, align 8, !tbaa !216
   %70 = icmp sgt i32 %56, 0
   br i1 %70, label %71, label %127
 
@@ -26114,7 +26730,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !297
+  br i1 %109, label %110, label %77, !llvm.loop !299
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -26143,7 +26759,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !398
+  br i1 %126, label %127, label %115, !llvm.loop !400
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -26204,7 +26820,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !399
+  br i1 %161, label %162, label %150, !llvm.loop !401
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -26223,20 +26839,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !400
+  br i1 %173, label %174, label %166, !llvm.loop !402
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !301
+  %177 = load ptr, ptr %176, align 8, !tbaa !303
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !301
+  %179 = load ptr, ptr %178, align 8, !tbaa !303
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !304
+  %182 = load i32, ptr %181, align 4, !tbaa !306
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !305
+  %184 = load i32, ptr %15, align 8, !tbaa !307
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -26244,10 +26860,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !306
+  %190 = load ptr, ptr %189, align 8, !tbaa !308
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !307
+  %192 = load ptr, ptr %191, align 8, !tbaa !309
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -26262,12 +26878,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.74, ptr @.str.73
-  %198 = select i1 %196, ptr @.str.20, ptr @.str.75
+  %197 = select i1 %196, ptr @.str.77, ptr @.str.76
+  %198 = select i1 %196, ptr @.str.21, ptr @.str.78
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !308
+  %201 = load i32, ptr %200, align 8, !tbaa !310
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -26275,20 +26891,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !309
+  %204 = load i32, ptr %203, align 8, !tbaa !311
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !310
+  %206 = load i32, ptr %205, align 4, !tbaa !312
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !309
+  %210 = load i32, ptr %209, align 8, !tbaa !311
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !310
+  %212 = load i32, ptr %211, align 4, !tbaa !312
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !311
+  %215 = load i32, ptr %214, align 8, !tbaa !313
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -26297,7 +26913,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !311
+  %222 = load i32, ptr %221, align 8, !tbaa !313
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -26307,7 +26923,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !312
+  %230 = load i32, ptr %229, align 4, !tbaa !314
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -26318,11 +26934,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !313
+  %239 = load ptr, ptr %17, align 8, !tbaa !315
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !311
+  %241 = load i32, ptr %240, align 8, !tbaa !313
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.65, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.68, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -26340,7 +26956,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !314
+  %252 = load i32, ptr %251, align 4, !tbaa !316
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -26351,8 +26967,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %259 = load ptr, ptr %17, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -26367,21 +26983,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !309
+  %268 = load i32, ptr %267, align 8, !tbaa !311
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !310
+  %270 = load i32, ptr %269, align 4, !tbaa !312
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !313
+  %273 = load ptr, ptr %17, align 8, !tbaa !315
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !313
+  %276 = load ptr, ptr %17, align 8, !tbaa !315
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !311
+  %278 = load i32, ptr %277, align 8, !tbaa !313
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -26393,7 +27009,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.45, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.46, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -26402,16 +27018,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !309
+  %287 = load i32, ptr %286, align 8, !tbaa !311
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !310
+  %289 = load i32, ptr %288, align 4, !tbaa !312
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !312
+  %294 = load i32, ptr %293, align 4, !tbaa !314
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -26423,12 +27039,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.45, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.46, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %301 = load ptr, ptr %300, align 8, !tbaa !216
+  %301 = load ptr, ptr %300, align 8, !tbaa !218
   call void @free(ptr noundef %301) #30
   br i1 %195, label %307, label %302
 
@@ -26474,91 +27090,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !308
+  store i32 %8, ptr %10, align 8, !tbaa !310
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !310
+  store i32 %4, ptr %11, align 4, !tbaa !312
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !311
+  store i32 %3, ptr %12, align 8, !tbaa !313
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !312
+  store i32 %3, ptr %13, align 4, !tbaa !314
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !371
+  store i32 %5, ptr %14, align 8, !tbaa !373
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !359
+  %18 = load i32, ptr %16, align 4, !tbaa !361
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !375
+  store i32 %18, ptr %19, align 4, !tbaa !377
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !216
+  store ptr %23, ptr %24, align 8, !tbaa !218
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !364
+  store ptr %25, ptr %26, align 8, !tbaa !366
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !195
+  store ptr %29, ptr %30, align 8, !tbaa !197
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !196
+  store ptr %33, ptr %34, align 8, !tbaa !198
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !367
+  store ptr %37, ptr %38, align 8, !tbaa !369
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !192
+  store ptr %41, ptr %42, align 8, !tbaa !194
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !372
+  store i32 67108864, ptr %43, align 8, !tbaa !374
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !357
+  store ptr %44, ptr %45, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !198
+  store i32 %2, ptr %46, align 8, !tbaa !200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !201
+  store i32 %18, ptr %47, align 4, !tbaa !203
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !363
+  store i32 1, ptr %48, align 8, !tbaa !365
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !309
+  %50 = load i32, ptr %9, align 8, !tbaa !311
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !189
+  store i32 1, ptr %53, align 4, !tbaa !191
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !377
+  store i64 %55, ptr %56, align 8, !tbaa !379
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !189
+  %59 = load i32, ptr %58, align 4, !tbaa !191
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !377
+  store i64 %61, ptr %62, align 8, !tbaa !379
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26611,7 +27227,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !379
+  br i1 %104, label %105, label %71, !llvm.loop !381
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26638,12 +27254,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !401
+  br i1 %123, label %124, label %111, !llvm.loop !403
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !381
+  store i64 %125, ptr %126, align 8, !tbaa !383
   ret void
 }
 
@@ -26656,8 +27272,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.30, ptr @.str.29
-  %20 = select i1 %18, ptr @.str.32, ptr @.str.31
+  %19 = select i1 %18, ptr @.str.31, ptr @.str.30
+  %20 = select i1 %18, ptr @.str.33, ptr @.str.32
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -26677,10 +27293,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !301
-  %35 = load ptr, ptr %26, align 8, !tbaa !303
-  %36 = load ptr, ptr %27, align 8, !tbaa !301
-  %37 = load ptr, ptr %28, align 8, !tbaa !303
+  %34 = load ptr, ptr %25, align 8, !tbaa !303
+  %35 = load ptr, ptr %26, align 8, !tbaa !305
+  %36 = load ptr, ptr %27, align 8, !tbaa !303
+  %37 = load ptr, ptr %28, align 8, !tbaa !305
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -26701,7 +27317,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !305
+  %46 = load i32, ptr %14, align 8, !tbaa !307
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -26730,7 +27346,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.33, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -26755,7 +27371,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -26791,89 +27407,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !308
+  store i32 %8, ptr %10, align 8, !tbaa !310
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !310
+  store i32 0, ptr %11, align 4, !tbaa !312
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !311
+  store i32 %3, ptr %12, align 8, !tbaa !313
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !312
+  store i32 %3, ptr %13, align 4, !tbaa !314
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !371
+  store i32 %5, ptr %14, align 8, !tbaa !373
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !359
+  %18 = load i32, ptr %16, align 4, !tbaa !361
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !375
+  store i32 %18, ptr %19, align 4, !tbaa !377
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !216
+  store ptr %23, ptr %24, align 8, !tbaa !218
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !364
+  store ptr %25, ptr %26, align 8, !tbaa !366
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !195
+  store ptr %29, ptr %30, align 8, !tbaa !197
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !196
+  store ptr %33, ptr %34, align 8, !tbaa !198
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !367
+  store ptr %37, ptr %38, align 8, !tbaa !369
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !192
+  store ptr %41, ptr %42, align 8, !tbaa !194
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !372
+  store i32 67108864, ptr %43, align 8, !tbaa !374
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !357
+  store ptr %44, ptr %45, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !198
-  %47 = load i32, ptr %9, align 8, !tbaa !309
+  store i32 %2, ptr %46, align 8, !tbaa !200
+  %47 = load i32, ptr %9, align 8, !tbaa !311
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !201
+  store i32 %49, ptr %50, align 4, !tbaa !203
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !363
+  store i32 1, ptr %51, align 8, !tbaa !365
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !189
+  store i32 1, ptr %53, align 4, !tbaa !191
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !377
+  store i64 %56, ptr %57, align 8, !tbaa !379
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !189
+  %59 = load i32, ptr %53, align 4, !tbaa !191
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !377
+  store i64 %61, ptr %62, align 8, !tbaa !379
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26926,7 +27542,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !379
+  br i1 %104, label %105, label %71, !llvm.loop !381
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26953,12 +27569,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !402
+  br i1 %123, label %124, label %111, !llvm.loop !404
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !381
+  store i64 %125, ptr %126, align 8, !tbaa !383
   ret void
 }
 
@@ -26971,8 +27587,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.30, ptr @.str.29
-  %19 = select i1 %17, ptr @.str.32, ptr @.str.31
+  %18 = select i1 %17, ptr @.str.31, ptr @.str.30
+  %19 = select i1 %17, ptr @.str.33, ptr @.str.32
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -26990,8 +27606,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !301
-  %32 = load ptr, ptr %25, align 8, !tbaa !301
+  %31 = load ptr, ptr %24, align 8, !tbaa !303
+  %32 = load ptr, ptr %25, align 8, !tbaa !303
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -27012,7 +27628,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !305
+  %41 = load i32, ptr %13, align 8, !tbaa !307
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -27039,7 +27655,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.33, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.34, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -27064,7 +27680,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -27079,7 +27695,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -27134,7 +27750,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 22:                                               ; preds = %10, %10, %17
   %23 = icmp eq i32 %9, 0
-  %24 = select i1 %23, ptr @.str.32, ptr @.str.30
+  %24 = select i1 %23, ptr @.str.33, ptr @.str.31
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = icmp eq i32 %6, 1275069450
   %27 = select i1 %26, i32 2, i32 0
@@ -27157,7 +27773,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.45, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.46, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -27189,7 +27805,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !291
+  br i1 %54, label %65, label %55, !llvm.loop !293
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
@@ -27207,7 +27823,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.60, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -27239,7 +27855,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -27465,7 +28081,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !324
+  br i1 %215, label %240, label %199, !llvm.loop !326
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -27509,7 +28125,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !325
+  br i1 %239, label %213, label %216, !llvm.loop !327
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27524,24 +28140,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 245:                                              ; preds = %254, %243
   %246 = phi i64 [ 0, %243 ], [ %255, %254 ]
   %247 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %246
-  %248 = load i32, ptr %247, align 4, !tbaa !326
+  %248 = load i32, ptr %247, align 4, !tbaa !328
   %249 = icmp eq i32 %248, %29
   br i1 %249, label %250, label %254
 
 250:                                              ; preds = %245
   %251 = getelementptr inbounds nuw i8, ptr %247, i64 4
-  %252 = load i32, ptr %251, align 4, !tbaa !328
+  %252 = load i32, ptr %251, align 4, !tbaa !330
   %253 = icmp eq i32 %252, %4
   br i1 %253, label %257, label %254
 
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !329
+  br i1 %256, label %260, label %245, !llvm.loop !331
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %259 = load i32, ptr %258, align 4, !tbaa !330
+  %259 = load i32, ptr %258, align 4, !tbaa !332
   br label %274
 
 260:                                              ; preds = %254, %240
@@ -27557,13 +28173,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 267:                                              ; preds = %260
   %268 = sext i32 %264 to i64
   %269 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %268
-  store i32 %29, ptr %269, align 4, !tbaa !326
+  store i32 %29, ptr %269, align 4, !tbaa !328
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 4
-  store i32 %4, ptr %270, align 4, !tbaa !328
+  store i32 %4, ptr %270, align 4, !tbaa !330
   %271 = add nsw i32 %264, 1
   store i32 %271, ptr @n_tup_types, align 4, !tbaa !5
   %272 = getelementptr inbounds nuw i8, ptr %269, i64 8
-  store i32 %266, ptr %272, align 4, !tbaa !330
+  store i32 %266, ptr %272, align 4, !tbaa !332
   br label %273
 
 273:                                              ; preds = %267, %260
@@ -27704,12 +28320,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 351:                                              ; preds = %347, %343, %336
   %352 = add nuw nsw i64 %337, 1
   %353 = icmp eq i64 %352, %319
-  br i1 %353, label %354, label %336, !llvm.loop !199
+  br i1 %353, label %354, label %336, !llvm.loop !201
 
 354:                                              ; preds = %351, %332
   %355 = add nuw nsw i64 %321, 1
   %356 = icmp eq i64 %355, %79
-  br i1 %356, label %357, label %320, !llvm.loop !200
+  br i1 %356, label %357, label %320, !llvm.loop !202
 
 357:                                              ; preds = %354, %312
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27892,7 +28508,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !403
+  br i1 %463, label %582, label %448, !llvm.loop !405
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -27965,7 +28581,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %505 = add nuw nsw i64 %469, 2
   %506 = add i64 %471, 2
   %507 = icmp eq i64 %506, %435
-  br i1 %507, label %548, label %468, !llvm.loop !204
+  br i1 %507, label %548, label %468, !llvm.loop !206
 
 508:                                              ; preds = %464
   br i1 %28, label %509, label %511
@@ -28033,7 +28649,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %545 = phi double [ %536, %541 ], [ %524, %537 ], [ %524, %539 ]
   %546 = add nuw nsw i64 %523, 1
   %547 = icmp eq i64 %546, %429
-  br i1 %547, label %516, label %522, !llvm.loop !205
+  br i1 %547, label %516, label %522, !llvm.loop !207
 
 548:                                              ; preds = %503
   br i1 %436, label %566, label %549
@@ -28088,11 +28704,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !404
+  br i1 %581, label %454, label %464, !llvm.loop !406
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !405
+  br i1 %583, label %439, label %438, !llvm.loop !407
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -28153,23 +28769,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !406
+  store i32 %6, ptr %16, align 8, !tbaa !408
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !408
+  store i32 %20, ptr %21, align 4, !tbaa !410
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !409
+  store i32 %2, ptr %22, align 4, !tbaa !411
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !410
+  store i32 %3, ptr %23, align 4, !tbaa !412
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !411
+  store i32 %5, ptr %24, align 8, !tbaa !413
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !412
+  store i32 %26, ptr %27, align 8, !tbaa !414
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -28177,7 +28793,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !408
+  %34 = load i32, ptr %21, align 4, !tbaa !410
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -28191,7 +28807,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !413
+  store i32 1, ptr %38, align 8, !tbaa !415
   br label %85
 
 39:                                               ; preds = %36
@@ -28213,7 +28829,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !291
+  br i1 %49, label %60, label %50, !llvm.loop !293
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
@@ -28231,27 +28847,27 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 60:                                               ; preds = %47, %55, %39
   %61 = icmp eq i32 %6, 0
-  %62 = select i1 %61, ptr @.str.32, ptr @.str.30
+  %62 = select i1 %61, ptr @.str.33, ptr @.str.31
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.57, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.60, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !413
+  store i32 %65, ptr %66, align 8, !tbaa !415
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !413
+  store i32 %58, ptr %68, align 8, !tbaa !415
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !414
+  %73 = load i32, ptr %30, align 8, !tbaa !416
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28259,8 +28875,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !415
-  %81 = load i32, ptr %27, align 8, !tbaa !412
+  store ptr %79, ptr %80, align 8, !tbaa !417
+  %81 = load i32, ptr %27, align 8, !tbaa !414
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -28291,13 +28907,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !349
+  %8 = load i32, ptr %7, align 4, !tbaa !351
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !350
+  store ptr %10, ptr %11, align 8, !tbaa !352
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %12, align 8, !tbaa !172
+  store ptr %2, ptr %12, align 8, !tbaa !174
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -28356,20 +28972,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !408
+  %51 = load i32, ptr %50, align 4, !tbaa !410
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !409
+  %53 = load i32, ptr %52, align 4, !tbaa !411
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !406
+  %56 = load i32, ptr %0, align 8, !tbaa !408
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.32, ptr @.str.30
+  %58 = select i1 %57, ptr @.str.33, ptr @.str.31
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !410
+  %60 = load i32, ptr %59, align 4, !tbaa !412
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !412
+  %62 = load i32, ptr %61, align 8, !tbaa !414
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28383,7 +28999,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -28398,7 +29014,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -28408,13 +29024,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !406
+  %78 = load i32, ptr %0, align 8, !tbaa !408
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !416
+  %82 = load i32, ptr %81, align 4, !tbaa !418
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -28439,19 +29055,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !414
+  %99 = load i32, ptr %98, align 8, !tbaa !416
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !410
+  %106 = load i32, ptr %105, align 4, !tbaa !412
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !411
+  %108 = load i32, ptr %107, align 8, !tbaa !413
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !412
+  %111 = load i32, ptr %110, align 8, !tbaa !414
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -28460,7 +29076,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !414
+  %118 = load i32, ptr %98, align 8, !tbaa !416
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28474,9 +29090,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !406
+  %128 = load i32, ptr %0, align 8, !tbaa !408
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !416
+  %130 = load i32, ptr %120, align 4, !tbaa !418
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -28489,7 +29105,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !415
+  %139 = load ptr, ptr %138, align 8, !tbaa !417
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -28517,7 +29133,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !417
+  br i1 %154, label %125, label %137, !llvm.loop !419
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -28528,8 +29144,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !413
-  %163 = load ptr, ptr %122, align 8, !tbaa !415
+  %162 = load i32, ptr %121, align 8, !tbaa !415
+  %163 = load ptr, ptr %122, align 8, !tbaa !417
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28608,7 +29224,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !204
+  br i1 %210, label %254, label %171, !llvm.loop !206
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -28679,7 +29295,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !205
+  br i1 %253, label %224, label %228, !llvm.loop !207
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -28740,7 +29356,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !418
+  br i1 %291, label %140, label %155, !llvm.loop !420
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28762,7 +29378,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -28787,7 +29403,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !291
+  br i1 %29, label %40, label %30, !llvm.loop !293
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -28805,7 +29421,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -28902,7 +29518,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !419
+  br i1 %105, label %60, label %73, !llvm.loop !421
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -28961,7 +29577,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !420
+  br i1 %141, label %103, label %106, !llvm.loop !422
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -29019,7 +29635,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !421
+  br i1 %174, label %175, label %152, !llvm.loop !423
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -29045,7 +29661,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !422
+  br i1 %187, label %143, label %142, !llvm.loop !424
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -29061,11 +29677,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !423
+  store i32 %9, ptr %10, align 8, !tbaa !425
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !425
+  store i32 %2, ptr %11, align 4, !tbaa !427
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !426
+  store i32 %3, ptr %12, align 8, !tbaa !428
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -29087,7 +29703,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !291
+  br i1 %25, label %36, label %26, !llvm.loop !293
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
@@ -29105,7 +29721,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -29121,7 +29737,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !427
+  store ptr %47, ptr %48, align 8, !tbaa !429
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -29184,7 +29800,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !428
+  br i1 %83, label %84, label %50, !llvm.loop !430
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -29193,13 +29809,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !423
+  %4 = load i32, ptr %0, align 8, !tbaa !425
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !426
+  %8 = load i32, ptr %7, align 8, !tbaa !428
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29211,7 +29827,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29226,7 +29842,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29235,7 +29851,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !425
+  %22 = load i32, ptr %21, align 4, !tbaa !427
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29246,7 +29862,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !427
+  %31 = load ptr, ptr %30, align 8, !tbaa !429
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29258,7 +29874,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !427
+  %37 = load ptr, ptr %25, align 8, !tbaa !429
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29269,7 +29885,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !427
+  %44 = load ptr, ptr %25, align 8, !tbaa !429
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29332,7 +29948,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.35
+  %19 = select i1 %18, ptr @.str.37, ptr @.str.36
   switch i32 %3, label %20 [
     i32 1275070475, label %23
     i32 1275069450, label %23
@@ -29387,7 +30003,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -29412,7 +30028,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -29549,7 +30165,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !429
+  br i1 %130, label %70, label %81, !llvm.loop !431
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -29675,7 +30291,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !430
+  br i1 %206, label %152, label %151, !llvm.loop !432
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -29697,7 +30313,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !384
+  %30 = load ptr, ptr %29, align 8, !tbaa !386
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29706,9 +30322,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !301
+  %35 = load ptr, ptr %34, align 8, !tbaa !303
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !303
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29717,26 +30333,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !374
+  %46 = load i32, ptr %45, align 8, !tbaa !376
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !304
+  %48 = load i32, ptr %47, align 4, !tbaa !306
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !301
+  %50 = load ptr, ptr %49, align 8, !tbaa !303
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !303
+  %52 = load ptr, ptr %51, align 8, !tbaa !305
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !306
+  %54 = load ptr, ptr %53, align 8, !tbaa !308
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !307
+  %56 = load ptr, ptr %55, align 8, !tbaa !309
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !374
+  %58 = load i32, ptr %57, align 8, !tbaa !376
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !304
+  %60 = load i32, ptr %59, align 4, !tbaa !306
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !305
+  %63 = load i32, ptr %17, align 8, !tbaa !307
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29748,7 +30364,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !305
+  %69 = load i32, ptr %18, align 8, !tbaa !307
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29783,7 +30399,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -29794,9 +30410,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %83, align 8, !tbaa !373
+  store i32 %22, ptr %83, align 8, !tbaa !375
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !308
+  %85 = load i32, ptr %84, align 8, !tbaa !310
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -29804,20 +30420,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !309
+  %88 = load i32, ptr %87, align 8, !tbaa !311
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !310
+  %90 = load i32, ptr %89, align 4, !tbaa !312
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !309
+  %94 = load i32, ptr %93, align 8, !tbaa !311
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !310
+  %96 = load i32, ptr %95, align 4, !tbaa !312
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !311
+  %99 = load i32, ptr %98, align 8, !tbaa !313
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -29826,7 +30442,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !311
+  %106 = load i32, ptr %105, align 8, !tbaa !313
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -29836,7 +30452,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !312
+  %114 = load i32, ptr %113, align 4, !tbaa !314
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -29847,11 +30463,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !313
+  %123 = load ptr, ptr %19, align 8, !tbaa !315
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !311
+  %125 = load i32, ptr %124, align 8, !tbaa !313
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.65, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.68, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -29870,8 +30486,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %139 = load ptr, ptr %19, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -29947,7 +30563,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !431
+  br i1 %38, label %26, label %22, !llvm.loop !433
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29962,7 +30578,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -29986,7 +30602,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -30014,7 +30630,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.36, ptr @.str.35
+  %26 = select i1 %25, ptr @.str.37, ptr @.str.36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30064,9 +30680,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
-  store i32 %39, ptr %19, align 8, !tbaa !170
+  store i32 %39, ptr %19, align 8, !tbaa !172
   %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %44, align 4, !tbaa !173
+  store i32 1, ptr %44, align 4, !tbaa !175
   %45 = icmp eq i32 %39, 0
   br i1 %45, label %97, label %46
 
@@ -30074,7 +30690,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !250
+  store ptr %0, ptr %48, align 8, !tbaa !252
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -30144,12 +30760,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !247
+  store ptr %98, ptr %99, align 8, !tbaa !249
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %20, align 8, !tbaa !170
+  store i32 %42, ptr %20, align 8, !tbaa !172
   %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !173
+  store i32 1, ptr %101, align 4, !tbaa !175
   %102 = icmp eq i32 %42, 0
   br i1 %102, label %154, label %103
 
@@ -30157,7 +30773,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !250
+  store ptr %3, ptr %105, align 8, !tbaa !252
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -30227,7 +30843,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !247
+  store ptr %155, ptr %156, align 8, !tbaa !249
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -30346,7 +30962,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -30357,7 +30973,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -30480,7 +31096,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !432
+  br i1 %316, label %317, label %303, !llvm.loop !434
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -30511,7 +31127,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !433
+  br i1 %335, label %336, label %322, !llvm.loop !435
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -30530,7 +31146,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !434
+  br i1 %347, label %357, label %339, !llvm.loop !436
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30542,12 +31158,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !435
+  br i1 %356, label %357, label %348, !llvm.loop !437
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !436
+  br i1 %359, label %289, label %278, !llvm.loop !438
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30633,7 +31249,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !437
+  br i1 %404, label %360, label %376, !llvm.loop !439
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30679,7 +31295,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -30705,7 +31321,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !245
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -30798,17 +31414,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !313
+  store ptr %1, ptr %0, align 8, !tbaa !315
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !308
+  store i32 11, ptr %24, align 8, !tbaa !310
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !310
+  store i32 0, ptr %25, align 4, !tbaa !312
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !311
+  store i32 %6, ptr %26, align 8, !tbaa !313
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !312
+  store i32 %10, ptr %27, align 4, !tbaa !314
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !371
+  store i32 %11, ptr %28, align 8, !tbaa !373
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
@@ -30816,56 +31432,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !359
+  %34 = load i32, ptr %30, align 4, !tbaa !361
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !375
+  store i32 %36, ptr %37, align 4, !tbaa !377
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !216
+  store ptr %41, ptr %42, align 8, !tbaa !218
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !364
+  store ptr %43, ptr %44, align 8, !tbaa !366
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !195
+  store ptr %47, ptr %48, align 8, !tbaa !197
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !196
+  store ptr %51, ptr %52, align 8, !tbaa !198
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !367
+  store ptr %55, ptr %56, align 8, !tbaa !369
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !192
+  store ptr %59, ptr %60, align 8, !tbaa !194
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !372
+  store i32 67108864, ptr %61, align 8, !tbaa !374
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !357
+  store ptr %62, ptr %63, align 8, !tbaa !359
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !372
-  %67 = load ptr, ptr %42, align 8, !tbaa !216
-  %68 = load ptr, ptr %44, align 8, !tbaa !364
+  store i32 %66, ptr %61, align 8, !tbaa !374
+  %67 = load ptr, ptr %42, align 8, !tbaa !218
+  %68 = load ptr, ptr %44, align 8, !tbaa !366
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30873,10 +31489,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !363
+  store i32 %72, ptr %73, align 8, !tbaa !365
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !189
+  store i32 %74, ptr %75, align 4, !tbaa !191
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30948,7 +31564,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !391
+  br i1 %120, label %121, label %85, !llvm.loop !393
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30989,8 +31605,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !195
-  %144 = load ptr, ptr %52, align 8, !tbaa !196
+  %143 = load ptr, ptr %48, align 8, !tbaa !197
+  %144 = load ptr, ptr %52, align 8, !tbaa !198
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -31062,7 +31678,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !391
+  br i1 %189, label %190, label %154, !llvm.loop !393
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31141,30 +31757,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !438
+  br i1 %233, label %216, label %213, !llvm.loop !440
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 8, !tbaa !363
+  %235 = load i32, ptr %73, align 8, !tbaa !365
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !367
-  %239 = load ptr, ptr %42, align 8, !tbaa !216
+  %238 = load ptr, ptr %56, align 8, !tbaa !369
+  %239 = load ptr, ptr %42, align 8, !tbaa !218
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !377
-  %243 = load i32, ptr %75, align 4, !tbaa !189
+  store i64 %241, ptr %242, align 8, !tbaa !379
+  %243 = load i32, ptr %75, align 4, !tbaa !191
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !192
-  %247 = load ptr, ptr %48, align 8, !tbaa !195
+  %246 = load ptr, ptr %60, align 8, !tbaa !194
+  %247 = load ptr, ptr %48, align 8, !tbaa !197
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -31178,10 +31794,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !363
+  %258 = load i32, ptr %73, align 8, !tbaa !365
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !378
+  br i1 %260, label %248, label %240, !llvm.loop !380
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31194,15 +31810,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !189
+  %271 = load i32, ptr %75, align 4, !tbaa !191
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !379
+  br i1 %273, label %261, label %274, !llvm.loop !381
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !381
+  store i64 %275, ptr %276, align 8, !tbaa !383
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31227,7 +31843,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !439
+  br i1 %290, label %277, label %234, !llvm.loop !441
 }
 
 ; Function Attrs: nounwind
@@ -31245,7 +31861,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !384
+  %29 = load ptr, ptr %28, align 8, !tbaa !386
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31254,7 +31870,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !301
+  %34 = load ptr, ptr %33, align 8, !tbaa !303
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31263,24 +31879,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !374
+  %43 = load i32, ptr %42, align 8, !tbaa !376
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !304
+  %45 = load i32, ptr %44, align 4, !tbaa !306
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !301
+  %47 = load ptr, ptr %46, align 8, !tbaa !303
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !306
+  %49 = load ptr, ptr %48, align 8, !tbaa !308
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !307
+  %51 = load ptr, ptr %50, align 8, !tbaa !309
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !374
+  %53 = load i32, ptr %52, align 8, !tbaa !376
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !304
+  %55 = load i32, ptr %54, align 4, !tbaa !306
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !305
+  %58 = load i32, ptr %16, align 8, !tbaa !307
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31292,7 +31908,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !305
+  %64 = load i32, ptr %17, align 8, !tbaa !307
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31327,7 +31943,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -31338,7 +31954,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -31349,9 +31965,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %84, align 8, !tbaa !373
+  store i32 %21, ptr %84, align 8, !tbaa !375
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !308
+  %86 = load i32, ptr %85, align 8, !tbaa !310
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31359,20 +31975,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !309
+  %89 = load i32, ptr %88, align 8, !tbaa !311
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !310
+  %91 = load i32, ptr %90, align 4, !tbaa !312
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !309
+  %95 = load i32, ptr %94, align 8, !tbaa !311
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !310
+  %97 = load i32, ptr %96, align 4, !tbaa !312
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !311
+  %100 = load i32, ptr %99, align 8, !tbaa !313
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -31381,7 +31997,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !311
+  %107 = load i32, ptr %106, align 8, !tbaa !313
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -31391,7 +32007,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !312
+  %115 = load i32, ptr %114, align 4, !tbaa !314
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -31402,11 +32018,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !313
+  %124 = load ptr, ptr %18, align 8, !tbaa !315
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !311
+  %126 = load i32, ptr %125, align 8, !tbaa !313
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31425,8 +32041,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !313
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31564,7 +32180,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !440
+  br i1 %77, label %78, label %13, !llvm.loop !442
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31589,7 +32205,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !441
+  br i1 %91, label %92, label %82, !llvm.loop !443
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31624,7 +32240,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31636,10 +32252,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !442
+  store i64 %32, ptr %34, align 8, !tbaa !444
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !446
+  %37 = load i64, ptr %36, align 8, !tbaa !448
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31653,7 +32269,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31664,16 +32280,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !447
+  store i64 %51, ptr %52, align 8, !tbaa !449
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !448
+  store ptr %54, ptr %55, align 8, !tbaa !450
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !449
+  store ptr %58, ptr %59, align 8, !tbaa !451
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31684,21 +32300,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !450
+  %67 = load i32, ptr %66, align 8, !tbaa !452
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !451
+  %72 = load i64, ptr %14, align 8, !tbaa !453
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !453
+  %75 = load i64, ptr %74, align 8, !tbaa !455
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31718,7 +32334,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !450
+  %88 = load i32, ptr %66, align 8, !tbaa !452
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31778,7 +32394,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !454
+  br i1 %130, label %120, label %131, !llvm.loop !456
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31831,10 +32447,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !455
+  %170 = load i64, ptr %82, align 8, !tbaa !457
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !456
-  %173 = load ptr, ptr %83, align 8, !tbaa !457
+  %172 = load ptr, ptr %33, align 8, !tbaa !458
+  %173 = load ptr, ptr %83, align 8, !tbaa !459
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31846,13 +32462,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !458
+  %178 = load i64, ptr %84, align 8, !tbaa !460
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !459
-  %182 = load ptr, ptr %86, align 8, !tbaa !460
+  %181 = load ptr, ptr %85, align 8, !tbaa !461
+  %182 = load ptr, ptr %86, align 8, !tbaa !462
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31872,7 +32488,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !461
+  br i1 %197, label %207, label %183, !llvm.loop !463
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31882,40 +32498,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !462
+  br i1 %206, label %195, label %198, !llvm.loop !464
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !463
+  br i1 %209, label %87, label %92, !llvm.loop !465
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !451
+  %212 = load i64, ptr %13, align 8, !tbaa !453
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !453
+  %215 = load i64, ptr %214, align 8, !tbaa !455
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !464
+  %220 = load double, ptr %219, align 8, !tbaa !466
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !465
+  store double %221, ptr %222, align 8, !tbaa !467
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !466
+  store i64 %32, ptr %224, align 8, !tbaa !468
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31933,26 +32549,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !456
+  store ptr %0, ptr %9, align 8, !tbaa !458
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !457
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
+  store ptr %1, ptr %13, align 8, !tbaa !459
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.90) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !450
+  store i32 %16, ptr %17, align 8, !tbaa !452
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !467
+  store ptr %5, ptr %18, align 8, !tbaa !469
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !468
+  store ptr %6, ptr %19, align 8, !tbaa !470
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !469
+  store i64 %21, ptr %22, align 8, !tbaa !471
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31960,7 +32576,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !470
+  store ptr %26, ptr %27, align 8, !tbaa !472
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31974,7 +32590,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32020,7 +32636,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !471
+  br i1 %65, label %66, label %35, !llvm.loop !473
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32049,30 +32665,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !472
+  store i64 %2, ptr %83, align 8, !tbaa !474
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !473
+  store i64 %4, ptr %84, align 8, !tbaa !475
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !460
+  store ptr %87, ptr %88, align 8, !tbaa !462
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !459
+  store ptr %90, ptr %91, align 8, !tbaa !461
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !446
+  store i64 %2, ptr %97, align 8, !tbaa !448
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32081,7 +32697,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !446
+  store i64 %124, ptr %97, align 8, !tbaa !448
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32102,7 +32718,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !458
+  store i64 %115, ptr %100, align 8, !tbaa !460
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32119,7 +32735,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !474
+  br i1 %126, label %101, label %103, !llvm.loop !476
 }
 
 ; Function Attrs: nounwind
@@ -32127,17 +32743,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !450
+  %7 = load i32, ptr %6, align 8, !tbaa !452
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !451
+  %11 = load i64, ptr %5, align 8, !tbaa !453
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !453
+  %14 = load i64, ptr %13, align 8, !tbaa !455
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32146,79 +32762,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !475
+  %20 = load ptr, ptr %19, align 8, !tbaa !477
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !448
+  %24 = load ptr, ptr %23, align 8, !tbaa !450
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !446
+  %26 = load i64, ptr %25, align 8, !tbaa !448
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !384
+  %31 = load ptr, ptr %30, align 8, !tbaa !386
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !446
+  %35 = load i64, ptr %34, align 8, !tbaa !448
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !384
+  store ptr %36, ptr %30, align 8, !tbaa !386
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !476
+  %41 = load i64, ptr %40, align 8, !tbaa !478
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !476
+  store i64 %42, ptr %40, align 8, !tbaa !478
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !457
+  %46 = load ptr, ptr %45, align 8, !tbaa !459
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !472
+  %48 = load i64, ptr %47, align 8, !tbaa !474
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !473
+  %50 = load i64, ptr %49, align 8, !tbaa !475
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !472
+  %53 = load i64, ptr %47, align 8, !tbaa !474
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !449
+  %58 = load ptr, ptr %57, align 8, !tbaa !451
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !477
+  %61 = load i64, ptr %60, align 8, !tbaa !479
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !477
-  %63 = load i32, ptr %6, align 8, !tbaa !450
+  store i64 %62, ptr %60, align 8, !tbaa !479
+  %63 = load i32, ptr %6, align 8, !tbaa !452
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !460
+  %68 = load ptr, ptr %55, align 8, !tbaa !462
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32228,25 +32844,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !473
+  %77 = load i64, ptr %49, align 8, !tbaa !475
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !478
+  br i1 %78, label %65, label %56, !llvm.loop !480
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !451
+  %81 = load i64, ptr %4, align 8, !tbaa !453
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !453
+  %84 = load i64, ptr %83, align 8, !tbaa !455
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !464
+  %89 = load double, ptr %88, align 8, !tbaa !466
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !464
+  store double %90, ptr %88, align 8, !tbaa !466
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32256,7 +32872,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !469
+  %3 = load i64, ptr %2, align 8, !tbaa !471
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32272,13 +32888,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !468
+  %13 = load ptr, ptr %6, align 8, !tbaa !470
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !457
+  %19 = load ptr, ptr %7, align 8, !tbaa !459
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -32300,7 +32916,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !470
+  %33 = load ptr, ptr %8, align 8, !tbaa !472
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -32316,22 +32932,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.93, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !479
+  br i1 %47, label %26, label %27, !llvm.loop !481
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !479
+  br i1 %50, label %51, label %22, !llvm.loop !481
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !467
+  %53 = load ptr, ptr %9, align 8, !tbaa !469
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -32340,13 +32956,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.94, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !480
+  br i1 %59, label %10, label %11, !llvm.loop !482
 }
 
 ; Function Attrs: nounwind
@@ -32359,13 +32975,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !455
+  store i64 1, ptr %19, align 8, !tbaa !457
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !446
+  %23 = load i64, ptr %22, align 8, !tbaa !448
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32376,7 +32992,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32388,17 +33004,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !450
+  %34 = load i32, ptr %33, align 8, !tbaa !452
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !451
+  %38 = load i64, ptr %15, align 8, !tbaa !453
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !453
+  %41 = load i64, ptr %40, align 8, !tbaa !455
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32421,10 +33037,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !455
+  %57 = load i64, ptr %19, align 8, !tbaa !457
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !456
-  %60 = load ptr, ptr %47, align 8, !tbaa !457
+  %59 = load ptr, ptr %18, align 8, !tbaa !458
+  %60 = load ptr, ptr %47, align 8, !tbaa !459
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32443,13 +33059,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !458
+  %70 = load i64, ptr %48, align 8, !tbaa !460
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !459
-  %74 = load ptr, ptr %50, align 8, !tbaa !460
+  %73 = load ptr, ptr %49, align 8, !tbaa !461
+  %74 = load ptr, ptr %50, align 8, !tbaa !462
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32469,7 +33085,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !461
+  br i1 %89, label %99, label %75, !llvm.loop !463
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32479,13 +33095,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !462
+  br i1 %98, label %87, label %90, !llvm.loop !464
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32514,7 +33130,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !481
+  br i1 %114, label %61, label %127, !llvm.loop !483
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32528,7 +33144,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !482
+  br i1 %126, label %115, label %127, !llvm.loop !484
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32536,15 +33152,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !475
+  %133 = load ptr, ptr %51, align 8, !tbaa !477
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !384
+  %135 = load ptr, ptr %134, align 8, !tbaa !386
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !449
+  %139 = load ptr, ptr %52, align 8, !tbaa !451
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32574,31 +33190,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !483, !noalias !486
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !483, !noalias !486
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !485, !noalias !488
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !485, !noalias !488
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !483, !noalias !486
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !483, !noalias !486
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !485, !noalias !488
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !485, !noalias !488
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !384, !alias.scope !488
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !384, !alias.scope !488
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !386, !alias.scope !490
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !386, !alias.scope !490
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !384, !alias.scope !488
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !384, !alias.scope !488
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !386, !alias.scope !490
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !386, !alias.scope !490
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !486
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !486
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !488
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !488
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !486
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !486
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !488
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !488
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !490
+  br i1 %180, label %181, label %157, !llvm.loop !492
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32619,9 +33235,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !384
+  %195 = load ptr, ptr %194, align 8, !tbaa !386
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !384
+  store ptr %195, ptr %196, align 8, !tbaa !386
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32643,9 +33259,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !384
+  %212 = load ptr, ptr %211, align 8, !tbaa !386
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !384
+  store ptr %212, ptr %213, align 8, !tbaa !386
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32656,20 +33272,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !384
+  %222 = load ptr, ptr %221, align 8, !tbaa !386
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !384
+  store ptr %222, ptr %223, align 8, !tbaa !386
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !491
+  br i1 %228, label %229, label %205, !llvm.loop !493
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !384
+  store ptr %135, ptr %230, align 8, !tbaa !386
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32683,26 +33299,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !450
+  %238 = load i32, ptr %33, align 8, !tbaa !452
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !451
+  %242 = load i64, ptr %14, align 8, !tbaa !453
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !453
+  %245 = load i64, ptr %244, align 8, !tbaa !455
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !464
+  %250 = load double, ptr %249, align 8, !tbaa !466
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !465
+  store double %251, ptr %252, align 8, !tbaa !467
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32730,7 +33346,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32740,18 +33356,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !442
+  store i64 %100, ptr %269, align 8, !tbaa !444
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !447
+  store i64 %270, ptr %271, align 8, !tbaa !449
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !492
+  store i64 %63, ptr %272, align 8, !tbaa !494
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !466
+  store i64 %100, ptr %274, align 8, !tbaa !468
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32769,30 +33385,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !449
+  %12 = load ptr, ptr %11, align 8, !tbaa !451
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !449
+  store ptr %14, ptr %11, align 8, !tbaa !451
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !475
+  %16 = load ptr, ptr %15, align 8, !tbaa !477
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !475
+  store ptr %17, ptr %15, align 8, !tbaa !477
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !449
+  %20 = load ptr, ptr %11, align 8, !tbaa !451
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !475
+  %23 = load ptr, ptr %15, align 8, !tbaa !477
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32819,11 +33435,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !384
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !384
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !386
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !386
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !493
+  br i1 %45, label %46, label %37, !llvm.loop !495
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32842,10 +33458,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !384
+  store ptr null, ptr %54, align 8, !tbaa !386
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !494
+  br i1 %56, label %50, label %51, !llvm.loop !496
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32855,23 +33471,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !495
+  store ptr %1, ptr %5, align 8, !tbaa !497
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !467
+  store ptr %2, ptr %6, align 8, !tbaa !469
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !455
+  %8 = load i64, ptr %7, align 8, !tbaa !457
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !492
+  %12 = load i64, ptr %11, align 8, !tbaa !494
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !442
+  %16 = load i64, ptr %15, align 8, !tbaa !444
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32880,120 +33496,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !449
+  %23 = load ptr, ptr %17, align 8, !tbaa !451
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !447
+  %26 = load i64, ptr %18, align 8, !tbaa !449
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !496
+  br i1 %28, label %19, label %37, !llvm.loop !498
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !442
+  %31 = load i64, ptr %30, align 8, !tbaa !444
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !447
+  %35 = load i64, ptr %34, align 8, !tbaa !449
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !450
+  %39 = load i32, ptr %38, align 8, !tbaa !452
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !455
+  %42 = load i64, ptr %7, align 8, !tbaa !457
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !476
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !478
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !442
+  %51 = load i64, ptr %50, align 8, !tbaa !444
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !447
+  %53 = load i64, ptr %52, align 8, !tbaa !449
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !446
+  %55 = load i64, ptr %54, align 8, !tbaa !448
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !497
+  %57 = load i64, ptr %56, align 8, !tbaa !499
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !498
+  %59 = load i64, ptr %58, align 8, !tbaa !500
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !477
+  %61 = load i64, ptr %60, align 8, !tbaa !479
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !465
+  %63 = load double, ptr %62, align 8, !tbaa !467
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !499
+  %65 = load double, ptr %64, align 8, !tbaa !501
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !500
+  %67 = load double, ptr %66, align 8, !tbaa !502
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !464
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !466
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !475
+  %73 = load ptr, ptr %72, align 8, !tbaa !477
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !447
+  %77 = load i64, ptr %76, align 8, !tbaa !449
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !475
+  %81 = load ptr, ptr %72, align 8, !tbaa !477
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !384
+  %83 = load ptr, ptr %82, align 8, !tbaa !386
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !447
+  %85 = load i64, ptr %76, align 8, !tbaa !449
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !501
+  br i1 %86, label %79, label %87, !llvm.loop !503
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !475
+  %88 = load ptr, ptr %72, align 8, !tbaa !477
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !502
+  %92 = load ptr, ptr %91, align 8, !tbaa !504
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !470
+  %94 = load ptr, ptr %93, align 8, !tbaa !472
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !448
+  %96 = load ptr, ptr %95, align 8, !tbaa !450
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !449
+  %98 = load ptr, ptr %97, align 8, !tbaa !451
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !460
+  %100 = load ptr, ptr %99, align 8, !tbaa !462
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !459
+  %102 = load ptr, ptr %101, align 8, !tbaa !461
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33037,16 +33653,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !450
+  %34 = load i32, ptr %15, align 8, !tbaa !452
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !451
+  %38 = load i64, ptr %7, align 8, !tbaa !453
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !453
+  %40 = load i64, ptr %16, align 8, !tbaa !455
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33055,41 +33671,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !495
-  %46 = load ptr, ptr %18, align 8, !tbaa !457
-  %47 = load ptr, ptr %19, align 8, !tbaa !467
+  %45 = load ptr, ptr %17, align 8, !tbaa !497
+  %46 = load ptr, ptr %18, align 8, !tbaa !459
+  %47 = load ptr, ptr %19, align 8, !tbaa !469
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !503
-  %48 = load i32, ptr %15, align 8, !tbaa !450
+  store i64 0, ptr %21, align 8, !tbaa !505
+  %48 = load i32, ptr %15, align 8, !tbaa !452
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !451
+  %52 = load i64, ptr %6, align 8, !tbaa !453
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !453
+  %54 = load i64, ptr %22, align 8, !tbaa !455
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !500
+  %58 = load double, ptr %23, align 8, !tbaa !502
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !500
+  store double %59, ptr %23, align 8, !tbaa !502
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !498
+  %61 = load i64, ptr %24, align 8, !tbaa !500
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !498
-  store i64 -1, ptr %25, align 8, !tbaa !466
+  store i64 %62, ptr %24, align 8, !tbaa !500
+  store i64 -1, ptr %25, align 8, !tbaa !468
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !504
+  br i1 %65, label %26, label %130, !llvm.loop !506
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33123,7 +33739,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !454
+  br i1 %91, label %81, label %92, !llvm.loop !456
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33166,7 +33782,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !449
+  %123 = load ptr, ptr %12, align 8, !tbaa !451
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33192,13 +33808,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   ret ptr %10
 }
 
@@ -33213,7 +33829,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -33227,7 +33843,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -33247,7 +33863,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -33283,7 +33899,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !291
+  br i1 %44, label %54, label %45, !llvm.loop !293
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
@@ -33303,12 +33919,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -33435,7 +34051,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !348
+  %132 = load ptr, ptr %121, align 8, !tbaa !350
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -33467,7 +34083,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !505
+  br i1 %148, label %176, label %129, !llvm.loop !507
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -33516,7 +34132,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !506
+  br i1 %175, label %134, label %149, !llvm.loop !508
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -33612,7 +34228,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   ret ptr %11
 }
 
@@ -33624,7 +34240,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33683,18 +34299,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !337
+  %50 = load i32, ptr %49, align 4, !tbaa !339
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !339
+  %53 = load i32, ptr %48, align 4, !tbaa !341
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.24, ptr @.str.25
+  %55 = select i1 %54, ptr @.str.25, ptr @.str.26
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !340
+  %57 = load i32, ptr %56, align 8, !tbaa !342
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !342
+  %59 = load i32, ptr %58, align 8, !tbaa !344
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33708,7 +34324,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -33723,7 +34339,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -33733,12 +34349,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !338
+  %74 = load i32, ptr %73, align 8, !tbaa !340
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %77 = load i32, ptr %76, align 4, !tbaa !341
+  %77 = load i32, ptr %76, align 4, !tbaa !343
   %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !339
+  %79 = load i32, ptr %48, align 4, !tbaa !341
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -33815,7 +34431,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !507
+  br i1 %128, label %137, label %104, !llvm.loop !509
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -33864,8 +34480,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load i32, ptr %161, align 8, !tbaa !340
-  %163 = load i32, ptr %76, align 4, !tbaa !341
+  %162 = load i32, ptr %161, align 8, !tbaa !342
+  %163 = load i32, ptr %76, align 4, !tbaa !343
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #30
   br label %173
 
@@ -33879,8 +34495,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load i32, ptr %169, align 8, !tbaa !340
-  %171 = load i32, ptr %76, align 4, !tbaa !341
+  %170 = load i32, ptr %169, align 8, !tbaa !342
+  %171 = load i32, ptr %76, align 4, !tbaa !343
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #30
   br label %173
 
@@ -33945,7 +34561,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !508
+  br i1 %206, label %207, label %188, !llvm.loop !510
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -33969,7 +34585,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !342
+  %219 = load i32, ptr %218, align 8, !tbaa !344
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -33988,7 +34604,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %232 = load ptr, ptr %231, align 8, !tbaa !348
+  %232 = load ptr, ptr %231, align 8, !tbaa !350
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34015,7 +34631,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !335
+  %246 = load i32, ptr %0, align 8, !tbaa !337
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34027,7 +34643,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !348
+  %254 = load ptr, ptr %227, align 8, !tbaa !350
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34062,12 +34678,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !509
+  br i1 %278, label %279, label %251, !llvm.loop !511
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !510
+  br i1 %281, label %230, label %233, !llvm.loop !512
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34077,7 +34693,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.97, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34096,7 +34712,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.43, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34169,7 +34785,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34244,7 +34860,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !507
+  br i1 %106, label %107, label %82, !llvm.loop !509
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34329,7 +34945,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !508
+  br i1 %154, label %155, label %136, !llvm.loop !510
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -34391,7 +35007,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !511
+  br i1 %190, label %191, label %177, !llvm.loop !513
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -34429,7 +35045,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !512
+  br i1 %214, label %215, label %201, !llvm.loop !514
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -34449,7 +35065,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !513
+  br i1 %227, label %237, label %219, !llvm.loop !515
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -34461,7 +35077,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !514
+  br i1 %236, label %237, label %228, !llvm.loop !516
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -34524,19 +35140,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !515
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !515
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !517
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !517
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !518, !noalias !515
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !518, !noalias !515
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !520, !noalias !517
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !520, !noalias !517
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !518, !noalias !515
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !518, !noalias !515
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !520, !noalias !517
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !520, !noalias !517
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !520
+  br i1 %291, label %292, label %278, !llvm.loop !522
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -34557,7 +35173,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !521
+  br i1 %305, label %306, label %295, !llvm.loop !523
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -34582,19 +35198,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !522
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !522
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !524
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !524
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !525, !noalias !522
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !525, !noalias !522
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !527, !noalias !524
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !527, !noalias !524
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !525, !noalias !522
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !525, !noalias !522
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !527, !noalias !524
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !527, !noalias !524
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !527
+  br i1 %330, label %331, label %317, !llvm.loop !529
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -34615,7 +35231,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !528
+  br i1 %344, label %345, label %334, !llvm.loop !530
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -34654,7 +35270,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !529
+  br i1 %375, label %403, label %349, !llvm.loop !531
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -34687,7 +35303,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !530
+  br i1 %402, label %403, label %376, !llvm.loop !532
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -34767,7 +35383,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -34786,7 +35402,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -34837,7 +35453,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !531
+  br i1 %93, label %94, label %80, !llvm.loop !533
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -34875,7 +35491,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !532
+  br i1 %117, label %118, label %104, !llvm.loop !534
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -34895,7 +35511,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !533
+  br i1 %130, label %140, label %122, !llvm.loop !535
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -34907,7 +35523,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !534
+  br i1 %139, label %140, label %131, !llvm.loop !536
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -34971,19 +35587,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !535
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !535
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !537
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !537
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !538, !noalias !535
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !540, !noalias !537
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !540, !noalias !537
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !538, !noalias !535
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !540, !noalias !537
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !540, !noalias !537
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !540
+  br i1 %195, label %196, label %182, !llvm.loop !542
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -35004,7 +35620,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !541
+  br i1 %209, label %210, label %199, !llvm.loop !543
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -35029,19 +35645,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !542
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !542
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !544
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !544
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !545, !noalias !542
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !547, !noalias !544
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !547, !noalias !544
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !545, !noalias !542
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !547, !noalias !544
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !547, !noalias !544
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !547
+  br i1 %234, label %235, label %221, !llvm.loop !549
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -35062,7 +35678,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !548
+  br i1 %248, label %249, label %238, !llvm.loop !550
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -35101,7 +35717,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !549
+  br i1 %279, label %307, label %253, !llvm.loop !551
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -35134,7 +35750,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !550
+  br i1 %306, label %307, label %280, !llvm.loop !552
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -35163,7 +35779,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35249,7 +35865,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -35266,7 +35882,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35344,7 +35960,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !507
+  br i1 %99, label %100, label %75, !llvm.loop !509
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -35434,7 +36050,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !508
+  br i1 %150, label %151, label %132, !llvm.loop !510
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -35480,7 +36096,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35495,7 +36111,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35585,7 +36201,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -35600,7 +36216,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -35694,7 +36310,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !507
+  br i1 %114, label %115, label %90, !llvm.loop !509
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -35787,7 +36403,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !508
+  br i1 %168, label %177, label %150, !llvm.loop !510
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35864,7 +36480,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !551
+  br i1 %214, label %215, label %201, !llvm.loop !553
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -35902,7 +36518,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !552
+  br i1 %238, label %239, label %225, !llvm.loop !554
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -35922,7 +36538,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !553
+  br i1 %251, label %261, label %243, !llvm.loop !555
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -35934,7 +36550,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !554
+  br i1 %260, label %261, label %252, !llvm.loop !556
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -35998,19 +36614,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !555
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !555
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !557
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !557
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !558, !noalias !555
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !560, !noalias !557
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !560, !noalias !557
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !558, !noalias !555
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !560, !noalias !557
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !560, !noalias !557
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !560
+  br i1 %316, label %317, label %303, !llvm.loop !562
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -36031,7 +36647,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !561
+  br i1 %330, label %331, label %320, !llvm.loop !563
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -36056,19 +36672,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !562
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !562
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !564
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !564
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !565, !noalias !562
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !567, !noalias !564
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !567, !noalias !564
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !565, !noalias !562
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !567, !noalias !564
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !567, !noalias !564
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !567
+  br i1 %355, label %356, label %342, !llvm.loop !569
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -36089,7 +36705,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !568
+  br i1 %369, label %370, label %359, !llvm.loop !570
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -36128,7 +36744,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !569
+  br i1 %400, label %428, label %374, !llvm.loop !571
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -36161,7 +36777,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !570
+  br i1 %427, label %428, label %401, !llvm.loop !572
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -36188,7 +36804,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36213,7 +36829,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36237,11 +36853,11 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
-  %32 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %32 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   store i32 %0, ptr %32, align 8, !tbaa !83
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %24, ptr %33, align 4, !tbaa !84
@@ -36301,7 +36917,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36341,7 +36957,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36372,7 +36988,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36397,7 +37013,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  %19 = select i1 %18, ptr @.str.16, ptr @.str.15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
@@ -36412,7 +37028,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 28:                                               ; preds = %13
@@ -36426,7 +37042,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36450,7 +37066,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36527,7 +37143,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -36539,7 +37155,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -36624,7 +37240,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !571
+  br i1 %154, label %184, label %128, !llvm.loop !573
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -36671,7 +37287,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !572
+  br i1 %183, label %140, label %155, !llvm.loop !574
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -36759,7 +37375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !508
+  br i1 %236, label %237, label %218, !llvm.loop !510
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -36829,7 +37445,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !573
+  br i1 %282, label %283, label %267, !llvm.loop !575
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -36850,7 +37466,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !574
+  br i1 %296, label %297, label %287, !llvm.loop !576
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -36889,19 +37505,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !575
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !575
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !577
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !577
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !578, !noalias !575
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !580, !noalias !577
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !580, !noalias !577
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !578, !noalias !575
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !580, !noalias !577
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !580, !noalias !577
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !580
+  br i1 %331, label %332, label %318, !llvm.loop !582
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -36925,7 +37541,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !581
+  br i1 %348, label %349, label %338, !llvm.loop !583
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -36958,19 +37574,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !582
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !582
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !584
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !584
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !585, !noalias !582
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !587, !noalias !584
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !587, !noalias !584
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !585, !noalias !582
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !587, !noalias !584
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !587, !noalias !584
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !587
+  br i1 %379, label %380, label %366, !llvm.loop !589
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -36994,7 +37610,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !588
+  br i1 %396, label %397, label %386, !llvm.loop !590
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -37033,7 +37649,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !589
+  br i1 %427, label %455, label %401, !llvm.loop !591
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -37066,7 +37682,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !590
+  br i1 %454, label %455, label %428, !llvm.loop !592
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -37130,19 +37746,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !591
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !591
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !593
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !593
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !594, !noalias !591
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !596, !noalias !593
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !594, !noalias !591
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !594, !noalias !591
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !596, !noalias !593
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !596
+  br i1 %510, label %511, label %497, !llvm.loop !598
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -37163,7 +37779,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !597
+  br i1 %524, label %525, label %514, !llvm.loop !599
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -37188,19 +37804,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !598
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !598
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !600
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !600
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !601, !noalias !598
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !603, !noalias !600
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !601, !noalias !598
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !601, !noalias !598
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !603, !noalias !600
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !603
+  br i1 %549, label %550, label %536, !llvm.loop !605
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -37221,7 +37837,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !604
+  br i1 %563, label %564, label %553, !llvm.loop !606
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -37260,7 +37876,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !605
+  br i1 %594, label %622, label %568, !llvm.loop !607
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -37293,7 +37909,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !606
+  br i1 %621, label %622, label %595, !llvm.loop !608
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -37331,7 +37947,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37351,7 +37967,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37369,7 +37985,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37452,7 +38068,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -37463,7 +38079,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -37521,7 +38137,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !607
+  br i1 %139, label %140, label %124, !llvm.loop !609
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -37542,7 +38158,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !608
+  br i1 %153, label %154, label %144, !llvm.loop !610
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -37616,7 +38232,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !507
+  br i1 %200, label %201, label %176, !llvm.loop !509
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -37715,7 +38331,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !508
+  br i1 %258, label %259, label %240, !llvm.loop !510
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -37828,7 +38444,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !609
+  br i1 %345, label %346, label %330, !llvm.loop !611
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -37848,7 +38464,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !610
+  br i1 %358, label %359, label %349, !llvm.loop !612
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -37882,7 +38498,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !611
+  br i1 %380, label %381, label %367, !llvm.loop !613
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -37913,7 +38529,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !612
+  br i1 %399, label %400, label %386, !llvm.loop !614
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -37932,7 +38548,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !613
+  br i1 %411, label %421, label %403, !llvm.loop !615
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -37944,7 +38560,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !614
+  br i1 %420, label %421, label %412, !llvm.loop !616
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -37986,19 +38602,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !615
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !615
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !617
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !617
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !618, !noalias !615
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !620, !noalias !617
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !618, !noalias !615
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !618, !noalias !615
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !620, !noalias !617
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !620
+  br i1 %454, label %455, label %441, !llvm.loop !622
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -38019,7 +38635,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !621
+  br i1 %468, label %469, label %458, !llvm.loop !623
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -38044,19 +38660,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !622
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !622
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !624
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !624
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !625, !noalias !622
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !627, !noalias !624
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !625, !noalias !622
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !625, !noalias !622
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !627, !noalias !624
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !627
+  br i1 %493, label %494, label %480, !llvm.loop !629
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -38077,7 +38693,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !628
+  br i1 %507, label %508, label %497, !llvm.loop !630
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -38116,7 +38732,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !629
+  br i1 %538, label %566, label %512, !llvm.loop !631
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -38149,7 +38765,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !630
+  br i1 %565, label %566, label %539, !llvm.loop !632
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -38160,7 +38776,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !631
+  br i1 %571, label %572, label %318, !llvm.loop !633
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -38224,31 +38840,31 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %33, label %133, label %34
 
 34:                                               ; preds = %28
-  %35 = load i64, ptr %11, align 8, !tbaa !164
+  %35 = load i64, ptr %11, align 8, !tbaa !166
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #33
-  %39 = load i64, ptr %12, align 8, !tbaa !164
+  %39 = load i64, ptr %12, align 8, !tbaa !166
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
   %42 = call noalias ptr @malloc(i64 noundef %41) #33
-  %43 = load i64, ptr %13, align 8, !tbaa !164
+  %43 = load i64, ptr %13, align 8, !tbaa !166
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
   %46 = call noalias ptr @malloc(i64 noundef %45) #33
-  %47 = load i64, ptr %14, align 8, !tbaa !164
+  %47 = load i64, ptr %14, align 8, !tbaa !166
   %48 = shl i64 %47, 2
   %49 = add i64 %48, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
-  %52 = load i64, ptr %14, align 8, !tbaa !164
+  %52 = load i64, ptr %14, align 8, !tbaa !166
   %53 = trunc i64 %52 to i32
-  %54 = load i64, ptr %13, align 8, !tbaa !164
+  %54 = load i64, ptr %13, align 8, !tbaa !166
   %55 = icmp eq i64 %54, 0
   br i1 %55, label %56, label %59
 
 56:                                               ; preds = %34
-  %57 = load i64, ptr %11, align 8, !tbaa !164
+  %57 = load i64, ptr %11, align 8, !tbaa !166
   %58 = trunc i64 %57 to i32
   br label %134
 
@@ -38266,7 +38882,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %66
 
 62:                                               ; preds = %59, %59
-  %63 = load i64, ptr %46, align 8, !tbaa !164
+  %63 = load i64, ptr %46, align 8, !tbaa !166
   %64 = add nsw i64 %63, 1
   br label %66
 
@@ -38310,8 +38926,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %89 = phi i64 [ 0, %84 ], [ %98, %88 ]
   %90 = getelementptr inbounds nuw i64, ptr %46, i64 %89
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !164
-  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !164
+  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !166
+  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !166
   %94 = trunc <2 x i64> %92 to <2 x i32>
   %95 = trunc <2 x i64> %93 to <2 x i32>
   %96 = getelementptr i32, ptr %87, i64 %89
@@ -38320,7 +38936,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !632
+  br i1 %99, label %100, label %88, !llvm.loop !634
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -38344,14 +38960,14 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %111 = phi i64 [ %116, %110 ], [ %103, %102 ]
   %112 = phi i64 [ %118, %110 ], [ %104, %102 ]
   %113 = getelementptr inbounds nuw i64, ptr %46, i64 %112
-  %114 = load i64, ptr %113, align 8, !tbaa !164
+  %114 = load i64, ptr %113, align 8, !tbaa !166
   %115 = trunc i64 %114 to i32
   %116 = add nuw nsw i64 %111, 1
   %117 = getelementptr inbounds nuw i32, ptr %71, i64 %111
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !633
+  br i1 %119, label %105, label %110, !llvm.loop !635
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -38557,7 +39173,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !634
+  br i1 %224, label %174, label %194, !llvm.loop !636
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -38636,7 +39252,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !635
+  br i1 %276, label %238, label %241, !llvm.loop !637
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -38725,7 +39341,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !636
+  br i1 %333, label %305, label %334, !llvm.loop !638
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -38735,7 +39351,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !637
+  br i1 %337, label %338, label %281, !llvm.loop !639
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -38808,7 +39424,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !638
+  br i1 %387, label %388, label %377, !llvm.loop !640
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -38874,7 +39490,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !639
+  br i1 %446, label %371, label %401, !llvm.loop !641
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -38971,7 +39587,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !640
+  br i1 %523, label %457, label %484, !llvm.loop !642
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -39015,7 +39631,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !641
+  br i1 %557, label %528, label %524, !llvm.loop !643
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -39035,12 +39651,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !642
+  br i1 %571, label %558, label %572, !llvm.loop !644
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !643
+  br i1 %574, label %453, label %447, !llvm.loop !645
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39097,7 +39713,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !644
+  br i1 %598, label %586, label %587, !llvm.loop !646
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -39180,7 +39796,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !645
+  br i1 %50, label %30, label %19, !llvm.loop !647
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39196,7 +39812,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !646
+  br i1 %62, label %34, label %45, !llvm.loop !648
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39236,7 +39852,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !647
+  br i1 %94, label %63, label %51, !llvm.loop !649
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39283,14 +39899,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !158
+  %20 = load ptr, ptr %19, align 8, !tbaa !160
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !648
+  br i1 %24, label %25, label %16, !llvm.loop !650
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39302,21 +39918,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !158
+  %33 = load ptr, ptr %32, align 8, !tbaa !160
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !161
+  %36 = load i64, ptr %31, align 8, !tbaa !163
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !162
+  %38 = load i32, ptr %37, align 8, !tbaa !164
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !649
+  br i1 %41, label %42, label %27, !llvm.loop !651
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39336,7 +39952,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !158
+  %55 = load ptr, ptr %54, align 8, !tbaa !160
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -39346,17 +39962,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !158
+  %63 = load ptr, ptr %62, align 8, !tbaa !160
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !650
+  br i1 %64, label %65, label %57, !llvm.loop !652
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !161
+  store i64 %0, ptr %66, align 8, !tbaa !163
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !162
-  store ptr %2, ptr %67, align 8, !tbaa !158
+  store i32 %1, ptr %68, align 8, !tbaa !164
+  store ptr %2, ptr %67, align 8, !tbaa !160
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -39386,27 +40002,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !651
+  %14 = load i32, ptr %13, align 8, !tbaa !653
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !652
+  %18 = load i32, ptr %17, align 4, !tbaa !654
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !653
+  %23 = load i32, ptr %22, align 8, !tbaa !655
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !654
+  %28 = load i32, ptr %27, align 4, !tbaa !656
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -39414,7 +40030,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !655
+  br i1 %33, label %34, label %11, !llvm.loop !657
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -39441,14 +40057,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !651
+  store i32 %50, ptr %48, align 8, !tbaa !653
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !654
+  store i32 %54, ptr %55, align 4, !tbaa !656
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -39572,7 +40188,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !507
+  br i1 %79, label %80, label %55, !llvm.loop !509
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -39763,15 +40379,89 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
   ret i32 %9
 }
 
+declare i32 @MPI_Isendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Isendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef range(i32 1, 3) %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = icmp eq i32 %4, 1275069450
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = icmp eq i32 %4, 1275070475
+  %13 = select i1 %12, i32 1, i32 %11
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %27
+
+15:                                               ; preds = %8
+  %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %9)
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %22, label %18
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #30
+  %21 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.49, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %23 = icmp eq ptr %2, null
+  br i1 %23, label %39, label %24
+
+24:                                               ; preds = %22
+  switch i32 %4, label %25 [
+    i32 1275070475, label %39
+    i32 1275069450, label %39
+  ]
+
+25:                                               ; preds = %24
+  %26 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %28 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 %1, ptr %28, align 8, !tbaa !83
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %13, ptr %29, align 4, !tbaa !84
+  %30 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %3, ptr %30, align 8, !tbaa !85
+  %31 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  store i32 %4, ptr %31, align 4, !tbaa !86
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i32 %5, ptr %32, align 8, !tbaa !87
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  store i32 %6, ptr %33, align 4, !tbaa !88
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i32 %7, ptr %34, align 8, !tbaa !89
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store ptr %2, ptr %35, align 8, !tbaa !90
+  %36 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %37 = add nsw i64 %36, 1
+  store i64 %37, ptr @p2p_ino, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store i64 %37, ptr %38, align 8, !tbaa !91
+  br label %39
+
+39:                                               ; preds = %24, %24, %22, %27
+  %40 = phi ptr [ %28, %27 ], [ null, %22 ], [ null, %24 ], [ null, %24 ]
+  ret ptr %40
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !656
+  store i32 1, ptr %2, align 8, !tbaa !658
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %4 = load ptr, ptr %3, align 8, !tbaa !168
+  %4 = load ptr, ptr %3, align 8, !tbaa !170
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !360
+  %6 = load ptr, ptr %5, align 8, !tbaa !362
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -39779,40 +40469,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !308
+  %12 = load i32, ptr %11, align 8, !tbaa !310
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !390
+  %17 = load ptr, ptr %16, align 8, !tbaa !392
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !390
+  store ptr null, ptr %16, align 8, !tbaa !392
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !198
+  %20 = load i32, ptr %19, align 8, !tbaa !200
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !365
+  store ptr %24, ptr %25, align 8, !tbaa !367
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !360
+  %27 = load ptr, ptr %5, align 8, !tbaa !362
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !356
+  %30 = load i32, ptr %29, align 4, !tbaa !358
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !361
+  %32 = load i32, ptr %31, align 8, !tbaa !363
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !359
+  %34 = load i32, ptr %33, align 4, !tbaa !361
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !309
+  %36 = load i32, ptr %35, align 8, !tbaa !311
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -39829,7 +40519,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !390
+  %50 = load ptr, ptr %49, align 8, !tbaa !392
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -39907,7 +40597,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !204
+  br i1 %94, label %135, label %55, !llvm.loop !206
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -39973,7 +40663,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !205
+  br i1 %134, label %105, label %109, !llvm.loop !207
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -40012,7 +40702,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !657
+  br i1 %157, label %48, label %51, !llvm.loop !659
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40025,38 +40715,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !212
+  %6 = load i32, ptr %5, align 8, !tbaa !214
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !658
+  %10 = load i32, ptr %9, align 4, !tbaa !660
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !659
+  %14 = load ptr, ptr %13, align 8, !tbaa !661
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !292
+  %18 = load i32, ptr %17, align 4, !tbaa !294
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !660
+  %23 = load ptr, ptr %22, align 8, !tbaa !662
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !661
+  %27 = load i32, ptr %26, align 4, !tbaa !663
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40146,13 +40836,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !662
+  %82 = load ptr, ptr %81, align 8, !tbaa !664
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !663
+  %86 = load i32, ptr %85, align 8, !tbaa !665
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40163,7 +40853,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !664
+  %95 = load ptr, ptr %88, align 8, !tbaa !666
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40176,7 +40866,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !661
+  %104 = load i32, ptr %89, align 4, !tbaa !663
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40236,18 +40926,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !170
+  %138 = load i32, ptr %0, align 8, !tbaa !172
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !247
+  %142 = load ptr, ptr %141, align 8, !tbaa !249
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !248
+  %144 = load ptr, ptr %143, align 8, !tbaa !250
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !249
+  %146 = load i32, ptr %145, align 8, !tbaa !251
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40274,24 +40964,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !251
+  %161 = load ptr, ptr %160, align 8, !tbaa !253
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !170
+  %163 = load i32, ptr %5, align 8, !tbaa !172
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !247
+  %167 = load ptr, ptr %166, align 8, !tbaa !249
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !248
+  %169 = load ptr, ptr %168, align 8, !tbaa !250
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !249
+  %171 = load i32, ptr %170, align 8, !tbaa !251
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -40318,7 +41008,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !251
+  %186 = load ptr, ptr %185, align 8, !tbaa !253
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -40442,7 +41132,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !665
+  br i1 %68, label %39, label %36, !llvm.loop !667
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -40506,7 +41196,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !666
+  br i1 %110, label %40, label %69, !llvm.loop !668
 }
 
 ; Function Attrs: nounwind
@@ -40562,13 +41252,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !667
+  store double %39, ptr %40, align 8, !tbaa !669
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !669
+  store i32 %20, ptr %41, align 8, !tbaa !671
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !670
+  br i1 %44, label %45, label %35, !llvm.loop !672
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -40610,18 +41300,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !669
-  %80 = load i32, ptr %72, align 8, !tbaa !669
-  %81 = load i32, ptr %73, align 8, !tbaa !669
-  %82 = load i32, ptr %74, align 8, !tbaa !669
+  %79 = load i32, ptr %71, align 8, !tbaa !671
+  %80 = load i32, ptr %72, align 8, !tbaa !671
+  %81 = load i32, ptr %73, align 8, !tbaa !671
+  %82 = load i32, ptr %74, align 8, !tbaa !671
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !669
-  %88 = load i32, ptr %76, align 8, !tbaa !669
-  %89 = load i32, ptr %77, align 8, !tbaa !669
-  %90 = load i32, ptr %78, align 8, !tbaa !669
+  %87 = load i32, ptr %75, align 8, !tbaa !671
+  %88 = load i32, ptr %76, align 8, !tbaa !671
+  %89 = load i32, ptr %77, align 8, !tbaa !671
+  %90 = load i32, ptr %78, align 8, !tbaa !671
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -40636,7 +41326,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !671
+  br i1 %102, label %52, label %61, !llvm.loop !673
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -40644,47 +41334,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !667
+  store double %107, ptr %108, align 8, !tbaa !669
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !669
+  store i32 %20, ptr %109, align 8, !tbaa !671
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !667
+  store double %112, ptr %113, align 8, !tbaa !669
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !669
+  store i32 %20, ptr %114, align 8, !tbaa !671
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !667
+  store double %117, ptr %118, align 8, !tbaa !669
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !669
+  store i32 %20, ptr %119, align 8, !tbaa !671
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !667
+  store double %122, ptr %123, align 8, !tbaa !669
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !669
+  store i32 %20, ptr %124, align 8, !tbaa !671
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !672
+  br i1 %127, label %30, label %103, !llvm.loop !674
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !669
+  %132 = load i32, ptr %131, align 8, !tbaa !671
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !673
+  br i1 %137, label %222, label %128, !llvm.loop !675
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -40718,7 +41408,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !674
+  br i1 %161, label %162, label %149, !llvm.loop !676
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -40762,9 +41452,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !675
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !677
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !675
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !677
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -40776,32 +41466,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !677
+  br i1 %203, label %177, label %186, !llvm.loop !679
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !678
+  store float %207, ptr %208, align 4, !tbaa !680
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !675
+  store i32 %143, ptr %209, align 4, !tbaa !677
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !679
+  br i1 %211, label %170, label %204, !llvm.loop !681
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !675
+  %216 = load i32, ptr %215, align 4, !tbaa !677
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !680
+  br i1 %221, label %222, label %212, !llvm.loop !682
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -40852,24 +41542,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !326
+  %39 = load i32, ptr %38, align 4, !tbaa !328
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !328
+  %43 = load i32, ptr %42, align 4, !tbaa !330
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !329
+  br i1 %47, label %51, label %36, !llvm.loop !331
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !330
+  %50 = load i32, ptr %49, align 4, !tbaa !332
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -40884,13 +41574,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !326
+  store i32 1, ptr %59, align 4, !tbaa !328
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !328
+  store i32 %31, ptr %60, align 4, !tbaa !330
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !330
+  store i32 %56, ptr %62, align 4, !tbaa !332
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -40967,7 +41657,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !681
+  br i1 %106, label %30, label %73, !llvm.loop !683
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41010,7 +41700,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !682
+  br i1 %133, label %91, label %107, !llvm.loop !684
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41112,7 +41802,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !683
+  br i1 %39, label %16, label %15, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
@@ -41169,7 +41859,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !684
+  br i1 %39, label %16, label %15, !llvm.loop !686
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41177,11 +41867,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !356
+  %3 = load i32, ptr %2, align 4, !tbaa !358
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !308
+  %7 = load i32, ptr %6, align 8, !tbaa !310
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41196,9 +41886,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !309
+  %16 = load i32, ptr %15, align 8, !tbaa !311
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !310
+  %18 = load i32, ptr %17, align 4, !tbaa !312
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41208,24 +41898,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !189
+  %24 = load i32, ptr %23, align 4, !tbaa !191
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !198
+  %29 = load i32, ptr %28, align 8, !tbaa !200
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !369
+  store ptr %32, ptr %33, align 8, !tbaa !371
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %36 = load ptr, ptr %35, align 8, !tbaa !172
+  %36 = load ptr, ptr %35, align 8, !tbaa !174
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -41234,8 +41924,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !198
-  %42 = load i32, ptr %6, align 8, !tbaa !308
+  %41 = load i32, ptr %28, align 8, !tbaa !200
+  %42 = load i32, ptr %6, align 8, !tbaa !310
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41248,20 +41938,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !359
+  %51 = load i32, ptr %50, align 4, !tbaa !361
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !381
+  %56 = load i64, ptr %55, align 8, !tbaa !383
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !369
+  store ptr %58, ptr %59, align 8, !tbaa !371
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %61 = load i32, ptr %60, align 4, !tbaa !189
+  %61 = load i32, ptr %60, align 4, !tbaa !191
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -41275,43 +41965,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !377
+  %71 = load i64, ptr %70, align 8, !tbaa !379
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !172
+  %75 = load ptr, ptr %64, align 8, !tbaa !174
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !196
+  %78 = load ptr, ptr %65, align 8, !tbaa !198
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !369
-  %85 = load ptr, ptr %67, align 8, !tbaa !192
+  %84 = load ptr, ptr %59, align 8, !tbaa !371
+  %85 = load ptr, ptr %67, align 8, !tbaa !194
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !195
+  %91 = load ptr, ptr %68, align 8, !tbaa !197
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !195
+  %96 = load ptr, ptr %68, align 8, !tbaa !197
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 4, !tbaa !189
+  %101 = load i32, ptr %60, align 4, !tbaa !191
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -41319,14 +42009,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !685
+  br i1 %106, label %72, label %69, !llvm.loop !687
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !370
+  store ptr %110, ptr %111, align 8, !tbaa !372
   ret void
 }
 
@@ -41347,91 +42037,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !310
+  %16 = load i32, ptr %15, align 4, !tbaa !312
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !371
+  %18 = load i32, ptr %17, align 8, !tbaa !373
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !310
+  %23 = load i32, ptr %22, align 4, !tbaa !312
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !371
+  %25 = load i32, ptr %24, align 8, !tbaa !373
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !371
+  %30 = load i32, ptr %29, align 8, !tbaa !373
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !310
+  %35 = load i32, ptr %34, align 4, !tbaa !312
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !371
+  %37 = load i32, ptr %36, align 8, !tbaa !373
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !371
+  %41 = load i32, ptr %40, align 8, !tbaa !373
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !371
+  %45 = load i32, ptr %44, align 8, !tbaa !373
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !371
+  %49 = load i32, ptr %48, align 8, !tbaa !373
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !371
+  %53 = load i32, ptr %52, align 8, !tbaa !373
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !371
+  %57 = load i32, ptr %56, align 8, !tbaa !373
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !373
+  %61 = load i32, ptr %60, align 8, !tbaa !375
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !371
+  %65 = load i32, ptr %64, align 8, !tbaa !373
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !371
+  %69 = load i32, ptr %68, align 8, !tbaa !373
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !310
+  %73 = load i32, ptr %72, align 4, !tbaa !312
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !371
+  %75 = load i32, ptr %74, align 8, !tbaa !373
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -41466,20 +42156,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !306
+  store ptr %5, ptr %17, align 8, !tbaa !308
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !307
+  store ptr %6, ptr %18, align 8, !tbaa !309
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !374
+  store i32 %7, ptr %19, align 8, !tbaa !376
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !304
+  store i32 %8, ptr %20, align 4, !tbaa !306
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !301
+  store ptr %1, ptr %22, align 8, !tbaa !303
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !303
+  store ptr %2, ptr %23, align 8, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !686
+  store i32 %3, ptr %24, align 8, !tbaa !688
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -41557,7 +42247,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !687
+  br i1 %68, label %69, label %55, !llvm.loop !689
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -41631,16 +42321,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !688
+  br i1 %119, label %49, label %82, !llvm.loop !690
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !306
+  store ptr %124, ptr %17, align 8, !tbaa !308
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !307
+  store ptr %125, ptr %18, align 8, !tbaa !309
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -41663,7 +42353,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !305
+  store i32 1, ptr %0, align 8, !tbaa !307
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -41672,8 +42362,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !374
-  store i32 %38, ptr %20, align 4, !tbaa !304
+  store i32 %145, ptr %19, align 8, !tbaa !376
+  store i32 %38, ptr %20, align 4, !tbaa !306
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -41706,10 +42396,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !306
+  %164 = load ptr, ptr %17, align 8, !tbaa !308
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !307
+  %166 = load ptr, ptr %18, align 8, !tbaa !309
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -41761,7 +42451,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !689
+  br i1 %200, label %201, label %189, !llvm.loop !691
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -41784,7 +42474,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !690
+  br i1 %216, label %217, label %205, !llvm.loop !692
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -41801,7 +42491,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !691
+  br i1 %229, label %138, label %146, !llvm.loop !693
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -41813,7 +42503,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !692
+  br i1 %237, label %223, label %172, !llvm.loop !694
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -41847,7 +42537,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !693
+  br i1 %265, label %230, label %238, !llvm.loop !695
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -41861,49 +42551,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !357
+  %7 = load ptr, ptr %6, align 8, !tbaa !359
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !292
+  %11 = load i32, ptr %10, align 4, !tbaa !294
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !308
+  %15 = load i32, ptr %14, align 8, !tbaa !310
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !293
+  %17 = load ptr, ptr %16, align 8, !tbaa !295
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !214
+  %19 = load ptr, ptr %18, align 8, !tbaa !216
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !296
+  %21 = load i32, ptr %20, align 8, !tbaa !298
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !294
+  %23 = load ptr, ptr %22, align 8, !tbaa !296
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !295
+  %25 = load i32, ptr %24, align 8, !tbaa !297
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !308
+  %29 = load i32, ptr %28, align 8, !tbaa !310
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !216
+  %31 = load ptr, ptr %30, align 8, !tbaa !218
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !364
+  %33 = load ptr, ptr %32, align 8, !tbaa !366
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !311
+  %35 = load i32, ptr %34, align 8, !tbaa !313
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !195
+  %37 = load ptr, ptr %36, align 8, !tbaa !197
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !196
+  %39 = load ptr, ptr %38, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !312
+  %41 = load i32, ptr %40, align 4, !tbaa !314
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !198
+  %43 = load i32, ptr %42, align 8, !tbaa !200
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
   br label %45
 
@@ -41915,7 +42605,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !375
+  %6 = load i32, ptr %5, align 4, !tbaa !377
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -41931,14 +42621,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !216
+  %18 = load ptr, ptr %17, align 8, !tbaa !218
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !367
+  %20 = load ptr, ptr %19, align 8, !tbaa !369
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !195
+  %22 = load ptr, ptr %21, align 8, !tbaa !197
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %25 = load ptr, ptr %24, align 8, !tbaa !192
+  %25 = load ptr, ptr %24, align 8, !tbaa !194
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -42056,7 +42746,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !694
+  br i1 %132, label %133, label %113, !llvm.loop !696
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42090,30 +42780,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !695
+  br i1 %156, label %157, label %137, !llvm.loop !697
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !218
+  store ptr %10, ptr %160, align 8, !tbaa !220
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !308
+  %162 = load i32, ptr %161, align 8, !tbaa !310
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !217
+  %164 = load ptr, ptr %163, align 8, !tbaa !219
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !311
+  %167 = load i32, ptr %166, align 8, !tbaa !313
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %169 = load ptr, ptr %168, align 8, !tbaa !191
+  %169 = load ptr, ptr %168, align 8, !tbaa !193
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !312
+  %175 = load i32, ptr %174, align 4, !tbaa !314
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !198
+  %177 = load i32, ptr %176, align 8, !tbaa !200
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -42145,42 +42835,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !305
+  %31 = load i32, ptr %0, align 8, !tbaa !307
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !305
+  %34 = load i32, ptr %1, align 8, !tbaa !307
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !358
-  store i32 0, ptr %37, align 8, !tbaa !209
+  store i32 %30, ptr %41, align 8, !tbaa !360
+  store i32 0, ptr %37, align 8, !tbaa !211
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !396
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !396
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !358
-  %48 = load i32, ptr %1, align 8, !tbaa !305
+  store i32 %30, ptr %47, align 8, !tbaa !360
+  %48 = load i32, ptr %1, align 8, !tbaa !307
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !212
+  store i32 0, ptr %45, align 8, !tbaa !214
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -42215,38 +42905,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !305
+  %24 = load i32, ptr %0, align 8, !tbaa !307
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !305
+  %27 = load i32, ptr %1, align 8, !tbaa !307
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !396
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !209
+  store i32 0, ptr %30, align 8, !tbaa !211
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !396
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !394
-  %39 = load i32, ptr %1, align 8, !tbaa !305
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
+  %39 = load i32, ptr %1, align 8, !tbaa !307
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !212
+  store i32 0, ptr %37, align 8, !tbaa !214
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -42294,42 +42984,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !305
+  %27 = load i32, ptr %0, align 8, !tbaa !307
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !305
+  %30 = load i32, ptr %1, align 8, !tbaa !307
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !396
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !358
-  store i32 0, ptr %33, align 8, !tbaa !209
+  store i32 %26, ptr %37, align 8, !tbaa !360
+  store i32 0, ptr %33, align 8, !tbaa !211
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !396
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !396
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !358
-  %44 = load i32, ptr %1, align 8, !tbaa !305
+  store i32 %26, ptr %43, align 8, !tbaa !360
+  %44 = load i32, ptr %1, align 8, !tbaa !307
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !212
+  store i32 0, ptr %41, align 8, !tbaa !214
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -42365,12 +43055,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !305
+  %23 = load i32, ptr %0, align 8, !tbaa !307
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !305
+  %26 = load i32, ptr %1, align 8, !tbaa !307
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -42381,7 +43071,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.22, i64 noundef %32) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.23, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -42397,7 +43087,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !291
+  br i1 %41, label %52, label %42, !llvm.loop !293
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -42415,7 +43105,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.60, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -42424,7 +43114,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !305
+  %58 = load i32, ptr %1, align 8, !tbaa !307
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -42435,30 +43125,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !396
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !358
-  store i32 0, ptr %63, align 8, !tbaa !209
+  store i32 %56, ptr %67, align 8, !tbaa !360
+  store i32 0, ptr %63, align 8, !tbaa !211
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !396
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !396
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !358
-  %74 = load i32, ptr %1, align 8, !tbaa !305
+  store i32 %56, ptr %73, align 8, !tbaa !360
+  %74 = load i32, ptr %1, align 8, !tbaa !307
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !212
+  store i32 0, ptr %71, align 8, !tbaa !214
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -42469,15 +43159,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !292
+  store i32 1, ptr %81, align 4, !tbaa !294
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !293
+  store ptr %3, ptr %82, align 8, !tbaa !295
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !294
+  store ptr %5, ptr %83, align 8, !tbaa !296
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !295
+  store i32 %7, ptr %84, align 8, !tbaa !297
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !296
+  store i32 %8, ptr %85, align 8, !tbaa !298
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -42560,21 +43250,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !696, !noalias !699
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !696, !noalias !699
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !698, !noalias !701
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !698, !noalias !701
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !699
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !699
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !701
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !701
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !696, !noalias !699
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !696, !noalias !699
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !698, !noalias !701
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !698, !noalias !701
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !701
+  br i1 %67, label %68, label %51, !llvm.loop !703
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42606,7 +43296,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !702
+  br i1 %87, label %37, label %38, !llvm.loop !704
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42627,7 +43317,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !703
+  br i1 %104, label %82, label %88, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -42672,7 +43362,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !704
+  br i1 %31, label %16, label %15, !llvm.loop !706
 }
 
 ; Function Attrs: nounwind
@@ -42717,7 +43407,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !705
+  br i1 %31, label %16, label %15, !llvm.loop !707
 }
 
 ; Function Attrs: nounwind
@@ -42787,21 +43477,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !706, !noalias !709
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !706, !noalias !709
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !708, !noalias !711
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !708, !noalias !711
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !709
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !709
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !711
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !711
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !706, !noalias !709
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !706, !noalias !709
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !708, !noalias !711
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !708, !noalias !711
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !711
+  br i1 %67, label %68, label %51, !llvm.loop !713
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42833,7 +43523,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !712
+  br i1 %87, label %37, label %38, !llvm.loop !714
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42854,7 +43544,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !713
+  br i1 %104, label %82, label %88, !llvm.loop !715
 }
 
 ; Function Attrs: nounwind
@@ -42899,7 +43589,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !714
+  br i1 %31, label %16, label %15, !llvm.loop !716
 }
 
 ; Function Attrs: nounwind
@@ -42944,7 +43634,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !715
+  br i1 %31, label %16, label %15, !llvm.loop !717
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -42992,38 +43682,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !305
+  %30 = load i32, ptr %0, align 8, !tbaa !307
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !305
+  %33 = load i32, ptr %1, align 8, !tbaa !307
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !396
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
-  store i32 0, ptr %36, align 8, !tbaa !209
+  store i32 0, ptr %36, align 8, !tbaa !211
   br label %48
 
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !396
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !394
-  %45 = load i32, ptr %1, align 8, !tbaa !305
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !396
+  %45 = load i32, ptr %1, align 8, !tbaa !307
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !212
+  store i32 0, ptr %43, align 8, !tbaa !214
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -43058,9 +43748,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !466
+  %6 = load i64, ptr %5, align 8, !tbaa !468
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !449
+  %8 = load ptr, ptr %7, align 8, !tbaa !451
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43068,17 +43758,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !450
+  %14 = load i32, ptr %13, align 8, !tbaa !452
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !451
+  %18 = load i64, ptr %4, align 8, !tbaa !453
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !453
+  %21 = load i64, ptr %20, align 8, !tbaa !455
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43087,79 +43777,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !475
+  %27 = load ptr, ptr %26, align 8, !tbaa !477
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !448
+  %31 = load ptr, ptr %30, align 8, !tbaa !450
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !446
+  %33 = load i64, ptr %32, align 8, !tbaa !448
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !384
+  %38 = load ptr, ptr %37, align 8, !tbaa !386
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !446
+  %42 = load i64, ptr %41, align 8, !tbaa !448
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !384
+  store ptr %43, ptr %37, align 8, !tbaa !386
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !476
+  %48 = load i64, ptr %47, align 8, !tbaa !478
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !476
+  store i64 %49, ptr %47, align 8, !tbaa !478
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !457
+  %53 = load ptr, ptr %52, align 8, !tbaa !459
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !472
+  %55 = load i64, ptr %54, align 8, !tbaa !474
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !473
+  %57 = load i64, ptr %56, align 8, !tbaa !475
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !472
+  %60 = load i64, ptr %54, align 8, !tbaa !474
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !449
+  %64 = load ptr, ptr %7, align 8, !tbaa !451
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !466
+  store i64 %66, ptr %5, align 8, !tbaa !468
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !477
+  %68 = load i64, ptr %67, align 8, !tbaa !479
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !477
-  %70 = load i32, ptr %13, align 8, !tbaa !450
+  store i64 %69, ptr %67, align 8, !tbaa !479
+  %70 = load i32, ptr %13, align 8, !tbaa !452
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !460
+  %75 = load ptr, ptr %62, align 8, !tbaa !462
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43169,25 +43859,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !473
+  %84 = load i64, ptr %56, align 8, !tbaa !475
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !716
+  br i1 %85, label %72, label %63, !llvm.loop !718
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !451
+  %88 = load i64, ptr %3, align 8, !tbaa !453
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !453
+  %91 = load i64, ptr %90, align 8, !tbaa !455
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !464
+  %96 = load double, ptr %95, align 8, !tbaa !466
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !464
+  store double %97, ptr %95, align 8, !tbaa !466
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43199,17 +43889,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !450
+  %6 = load i32, ptr %5, align 8, !tbaa !452
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !451
+  %10 = load i64, ptr %4, align 8, !tbaa !453
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !453
+  %13 = load i64, ptr %12, align 8, !tbaa !455
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43230,23 +43920,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !497
+  %27 = load i64, ptr %26, align 8, !tbaa !499
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !497
+  store i64 %28, ptr %26, align 8, !tbaa !499
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !466
+  %30 = load i64, ptr %29, align 8, !tbaa !468
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !466
-  %32 = load i32, ptr %5, align 8, !tbaa !450
+  store i64 %31, ptr %29, align 8, !tbaa !468
+  %32 = load i32, ptr %5, align 8, !tbaa !452
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !455
+  %36 = load i64, ptr %20, align 8, !tbaa !457
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !456
-  %39 = load ptr, ptr %21, align 8, !tbaa !457
+  %38 = load ptr, ptr %0, align 8, !tbaa !458
+  %39 = load ptr, ptr %21, align 8, !tbaa !459
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43258,13 +43948,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !458
+  %44 = load i64, ptr %22, align 8, !tbaa !460
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !459
-  %48 = load ptr, ptr %24, align 8, !tbaa !460
+  %47 = load ptr, ptr %23, align 8, !tbaa !461
+  %48 = load ptr, ptr %24, align 8, !tbaa !462
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43284,7 +43974,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !461
+  br i1 %63, label %73, label %49, !llvm.loop !463
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -43294,34 +43984,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !462
+  br i1 %72, label %61, label %64, !llvm.loop !464
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !717
+  br i1 %75, label %25, label %34, !llvm.loop !719
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !451
+  %78 = load i64, ptr %3, align 8, !tbaa !453
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !453
+  %81 = load i64, ptr %80, align 8, !tbaa !455
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !499
+  %86 = load double, ptr %85, align 8, !tbaa !501
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !499
+  store double %87, ptr %85, align 8, !tbaa !501
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -43478,7 +44168,7 @@ attributes #35 = { nounwind allocsize(1) }
 !79 = distinct !{!79, !21, !29, !28}
 !80 = distinct !{!80, !21, !29, !28}
 !81 = !{!82, !11, i64 72}
-!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96}
+!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96, !11, i64 104, !6, i64 112}
 !83 = !{!82, !6, i64 0}
 !84 = !{!82, !6, i64 4}
 !85 = !{!82, !6, i64 8}
@@ -43552,491 +44242,491 @@ attributes #35 = { nounwind allocsize(1) }
 !153 = distinct !{!153, !21}
 !154 = distinct !{!154, !21}
 !155 = distinct !{!155, !21}
-!156 = !{!157, !6, i64 20}
-!157 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
-!158 = !{!159, !11, i64 16}
-!159 = !{!"", !160, i64 0, !6, i64 8, !11, i64 16}
-!160 = !{!"long long", !7, i64 0}
-!161 = !{!159, !160, i64 0}
-!162 = !{!159, !6, i64 8}
-!163 = distinct !{!163, !21}
-!164 = !{!160, !160, i64 0}
+!156 = !{!82, !6, i64 112}
+!157 = !{!82, !11, i64 104}
+!158 = !{!159, !6, i64 20}
+!159 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
+!160 = !{!161, !11, i64 16}
+!161 = !{!"", !162, i64 0, !6, i64 8, !11, i64 16}
+!162 = !{!"long long", !7, i64 0}
+!163 = !{!161, !162, i64 0}
+!164 = !{!161, !6, i64 8}
 !165 = distinct !{!165, !21}
-!166 = !{!82, !40, i64 56}
-!167 = !{!148, !6, i64 28}
-!168 = !{!37, !11, i64 168}
-!169 = !{!37, !6, i64 180}
-!170 = !{!171, !6, i64 0}
-!171 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!172 = !{!37, !11, i64 192}
-!173 = !{!171, !6, i64 4}
-!174 = !{!37, !6, i64 12}
-!175 = !{!37, !6, i64 4}
-!176 = distinct !{!176, !21}
-!177 = !{ptr @aug_done, ptr @so2_complete}
+!166 = !{!162, !162, i64 0}
+!167 = distinct !{!167, !21}
+!168 = !{!82, !40, i64 56}
+!169 = !{!148, !6, i64 28}
+!170 = !{!37, !11, i64 168}
+!171 = !{!37, !6, i64 180}
+!172 = !{!173, !6, i64 0}
+!173 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
+!174 = !{!37, !11, i64 192}
+!175 = !{!173, !6, i64 4}
+!176 = !{!37, !6, i64 12}
+!177 = !{!37, !6, i64 4}
 !178 = distinct !{!178, !21}
-!179 = distinct !{!179, !21}
+!179 = !{ptr @aug_done, ptr @so2_complete}
 !180 = distinct !{!180, !21}
 !181 = distinct !{!181, !21}
 !182 = distinct !{!182, !21}
 !183 = distinct !{!183, !21}
-!184 = !{!185, !6, i64 8}
-!185 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
-!186 = !{!185, !6, i64 12}
-!187 = !{!185, !6, i64 360}
-!188 = !{!185, !6, i64 4}
-!189 = !{!38, !6, i64 52}
-!190 = !{!185, !6, i64 16}
-!191 = !{!185, !11, i64 336}
-!192 = !{!38, !40, i64 96}
-!193 = !{!185, !11, i64 312}
-!194 = !{!185, !35, i64 320}
-!195 = !{!38, !40, i64 72}
-!196 = !{!38, !40, i64 80}
-!197 = distinct !{!197, !21}
-!198 = !{!38, !6, i64 24}
+!184 = distinct !{!184, !21}
+!185 = distinct !{!185, !21}
+!186 = !{!187, !6, i64 8}
+!187 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
+!188 = !{!187, !6, i64 12}
+!189 = !{!187, !6, i64 360}
+!190 = !{!187, !6, i64 4}
+!191 = !{!38, !6, i64 52}
+!192 = !{!187, !6, i64 16}
+!193 = !{!187, !11, i64 336}
+!194 = !{!38, !40, i64 96}
+!195 = !{!187, !11, i64 312}
+!196 = !{!187, !35, i64 320}
+!197 = !{!38, !40, i64 72}
+!198 = !{!38, !40, i64 80}
 !199 = distinct !{!199, !21}
-!200 = distinct !{!200, !21}
-!201 = !{!38, !6, i64 28}
-!202 = !{!185, !6, i64 20}
-!203 = distinct !{!203, !21}
-!204 = distinct !{!204, !21}
+!200 = !{!38, !6, i64 24}
+!201 = distinct !{!201, !21}
+!202 = distinct !{!202, !21}
+!203 = !{!38, !6, i64 28}
+!204 = !{!187, !6, i64 20}
 !205 = distinct !{!205, !21}
 !206 = distinct !{!206, !21}
 !207 = distinct !{!207, !21}
-!208 = !{!185, !11, i64 152}
-!209 = !{!210, !6, i64 0}
-!210 = !{!"", !171, i64 0, !171, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
-!211 = !{!210, !17, i64 24}
-!212 = !{!210, !6, i64 72}
-!213 = !{!210, !17, i64 96}
-!214 = !{!210, !40, i64 184}
-!215 = !{!185, !6, i64 356}
-!216 = !{!38, !40, i64 56}
-!217 = !{!185, !11, i64 328}
-!218 = !{!185, !40, i64 344}
-!219 = !{!157, !6, i64 24}
-!220 = !{!157, !6, i64 16}
-!221 = !{!157, !11, i64 72}
-!222 = !{!157, !6, i64 0}
-!223 = !{!157, !6, i64 28}
-!224 = !{!157, !6, i64 12}
-!225 = !{!157, !6, i64 4}
-!226 = !{!157, !11, i64 56}
-!227 = !{!157, !11, i64 40}
-!228 = !{!157, !35, i64 48}
-!229 = !{!157, !6, i64 8}
-!230 = !{!157, !6, i64 32}
-!231 = !{!232, !6, i64 0}
-!232 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!233 = !{!232, !6, i64 4}
-!234 = !{!232, !6, i64 8}
-!235 = !{!232, !6, i64 16}
-!236 = !{!232, !6, i64 20}
-!237 = !{!232, !6, i64 24}
-!238 = !{!232, !6, i64 28}
-!239 = !{!232, !11, i64 32}
-!240 = !{!232, !11, i64 40}
-!241 = distinct !{!241, !21}
-!242 = !{!232, !6, i64 12}
+!208 = distinct !{!208, !21}
+!209 = distinct !{!209, !21}
+!210 = !{!187, !11, i64 152}
+!211 = !{!212, !6, i64 0}
+!212 = !{!"", !173, i64 0, !173, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!213 = !{!212, !17, i64 24}
+!214 = !{!212, !6, i64 72}
+!215 = !{!212, !17, i64 96}
+!216 = !{!212, !40, i64 184}
+!217 = !{!187, !6, i64 356}
+!218 = !{!38, !40, i64 56}
+!219 = !{!187, !11, i64 328}
+!220 = !{!187, !40, i64 344}
+!221 = !{!159, !6, i64 24}
+!222 = !{!159, !6, i64 16}
+!223 = !{!159, !11, i64 72}
+!224 = !{!159, !6, i64 0}
+!225 = !{!159, !6, i64 28}
+!226 = !{!159, !6, i64 12}
+!227 = !{!159, !6, i64 4}
+!228 = !{!159, !11, i64 56}
+!229 = !{!159, !11, i64 40}
+!230 = !{!159, !35, i64 48}
+!231 = !{!159, !6, i64 8}
+!232 = !{!159, !6, i64 32}
+!233 = !{!234, !6, i64 0}
+!234 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!235 = !{!234, !6, i64 4}
+!236 = !{!234, !6, i64 8}
+!237 = !{!234, !6, i64 16}
+!238 = !{!234, !6, i64 20}
+!239 = !{!234, !6, i64 24}
+!240 = !{!234, !6, i64 28}
+!241 = !{!234, !11, i64 32}
+!242 = !{!234, !11, i64 40}
 !243 = distinct !{!243, !21}
-!244 = distinct !{!244, !21}
-!245 = !{!40, !40, i64 0}
+!244 = !{!234, !6, i64 12}
+!245 = distinct !{!245, !21}
 !246 = distinct !{!246, !21}
-!247 = !{!171, !11, i64 56}
-!248 = !{!171, !35, i64 64}
-!249 = !{!171, !6, i64 8}
-!250 = !{!171, !11, i64 40}
-!251 = !{!171, !35, i64 48}
-!252 = !{!171, !6, i64 20}
-!253 = !{!171, !17, i64 24}
-!254 = distinct !{!254, !21, !28, !29}
-!255 = distinct !{!255, !21, !29, !28}
-!256 = distinct !{!256, !21}
-!257 = distinct !{!257, !21}
+!247 = !{!40, !40, i64 0}
+!248 = distinct !{!248, !21}
+!249 = !{!173, !11, i64 56}
+!250 = !{!173, !35, i64 64}
+!251 = !{!173, !6, i64 8}
+!252 = !{!173, !11, i64 40}
+!253 = !{!173, !35, i64 48}
+!254 = !{!173, !6, i64 20}
+!255 = !{!173, !17, i64 24}
+!256 = distinct !{!256, !21, !28, !29}
+!257 = distinct !{!257, !21, !29, !28}
 !258 = distinct !{!258, !21}
-!259 = !{!260}
-!260 = distinct !{!260, !261}
-!261 = distinct !{!261, !"LVerDomain"}
-!262 = !{!263}
-!263 = distinct !{!263, !261}
-!264 = distinct !{!264, !21, !28, !29}
-!265 = distinct !{!265, !31}
-!266 = !{!267}
-!267 = distinct !{!267, !268}
-!268 = distinct !{!268, !"LVerDomain"}
-!269 = !{!270}
-!270 = distinct !{!270, !268}
-!271 = distinct !{!271, !21, !28, !29}
-!272 = distinct !{!272, !31}
-!273 = distinct !{!273, !21, !28}
-!274 = distinct !{!274, !21, !28}
-!275 = distinct !{!275, !21, !28, !29}
-!276 = distinct !{!276, !21, !29, !28}
-!277 = distinct !{!277, !21}
-!278 = distinct !{!278, !21}
+!259 = distinct !{!259, !21}
+!260 = distinct !{!260, !21}
+!261 = !{!262}
+!262 = distinct !{!262, !263}
+!263 = distinct !{!263, !"LVerDomain"}
+!264 = !{!265}
+!265 = distinct !{!265, !263}
+!266 = distinct !{!266, !21, !28, !29}
+!267 = distinct !{!267, !31}
+!268 = !{!269}
+!269 = distinct !{!269, !270}
+!270 = distinct !{!270, !"LVerDomain"}
+!271 = !{!272}
+!272 = distinct !{!272, !270}
+!273 = distinct !{!273, !21, !28, !29}
+!274 = distinct !{!274, !31}
+!275 = distinct !{!275, !21, !28}
+!276 = distinct !{!276, !21, !28}
+!277 = distinct !{!277, !21, !28, !29}
+!278 = distinct !{!278, !21, !29, !28}
 !279 = distinct !{!279, !21}
-!280 = distinct !{!280, !21, !28, !29}
-!281 = distinct !{!281, !21, !28, !29}
-!282 = distinct !{!282, !21, !29, !28}
-!283 = distinct !{!283, !21, !29, !28}
-!284 = distinct !{!284, !21}
-!285 = distinct !{!285, !21}
-!286 = distinct !{!286, !21, !28, !29}
-!287 = distinct !{!287, !21, !28, !29}
-!288 = distinct !{!288, !21, !29, !28}
-!289 = distinct !{!289, !21, !29, !28}
-!290 = distinct !{!290, !21}
-!291 = distinct !{!291, !21}
-!292 = !{!210, !6, i64 148}
-!293 = !{!210, !11, i64 160}
-!294 = !{!210, !11, i64 168}
-!295 = !{!210, !6, i64 152}
-!296 = !{!210, !6, i64 176}
-!297 = distinct !{!297, !21}
-!298 = distinct !{!298, !31}
-!299 = distinct !{!299, !21, !28, !29}
-!300 = distinct !{!300, !21, !29, !28}
-!301 = !{!302, !11, i64 64}
-!302 = !{!"", !6, i64 0, !171, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!303 = !{!302, !35, i64 72}
-!304 = !{!302, !6, i64 100}
-!305 = !{!302, !6, i64 0}
-!306 = !{!302, !40, i64 80}
-!307 = !{!302, !40, i64 88}
-!308 = !{!38, !6, i64 8}
-!309 = !{!38, !6, i64 16}
-!310 = !{!38, !6, i64 12}
-!311 = !{!38, !6, i64 32}
-!312 = !{!38, !6, i64 36}
-!313 = !{!38, !39, i64 0}
-!314 = !{!38, !6, i64 140}
-!315 = distinct !{!315, !21, !28, !29}
-!316 = distinct !{!316, !21, !28, !29}
-!317 = distinct !{!317, !21, !29, !28}
-!318 = distinct !{!318, !21, !29, !28}
-!319 = distinct !{!319, !21}
-!320 = distinct !{!320, !21}
+!280 = distinct !{!280, !21}
+!281 = distinct !{!281, !21}
+!282 = distinct !{!282, !21, !28, !29}
+!283 = distinct !{!283, !21, !28, !29}
+!284 = distinct !{!284, !21, !29, !28}
+!285 = distinct !{!285, !21, !29, !28}
+!286 = distinct !{!286, !21}
+!287 = distinct !{!287, !21}
+!288 = distinct !{!288, !21, !28, !29}
+!289 = distinct !{!289, !21, !28, !29}
+!290 = distinct !{!290, !21, !29, !28}
+!291 = distinct !{!291, !21, !29, !28}
+!292 = distinct !{!292, !21}
+!293 = distinct !{!293, !21}
+!294 = !{!212, !6, i64 148}
+!295 = !{!212, !11, i64 160}
+!296 = !{!212, !11, i64 168}
+!297 = !{!212, !6, i64 152}
+!298 = !{!212, !6, i64 176}
+!299 = distinct !{!299, !21}
+!300 = distinct !{!300, !31}
+!301 = distinct !{!301, !21, !28, !29}
+!302 = distinct !{!302, !21, !29, !28}
+!303 = !{!304, !11, i64 64}
+!304 = !{!"", !6, i64 0, !173, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!305 = !{!304, !35, i64 72}
+!306 = !{!304, !6, i64 100}
+!307 = !{!304, !6, i64 0}
+!308 = !{!304, !40, i64 80}
+!309 = !{!304, !40, i64 88}
+!310 = !{!38, !6, i64 8}
+!311 = !{!38, !6, i64 16}
+!312 = !{!38, !6, i64 12}
+!313 = !{!38, !6, i64 32}
+!314 = !{!38, !6, i64 36}
+!315 = !{!38, !39, i64 0}
+!316 = !{!38, !6, i64 140}
+!317 = distinct !{!317, !21, !28, !29}
+!318 = distinct !{!318, !21, !28, !29}
+!319 = distinct !{!319, !21, !29, !28}
+!320 = distinct !{!320, !21, !29, !28}
 !321 = distinct !{!321, !21}
 !322 = distinct !{!322, !21}
 !323 = distinct !{!323, !21}
 !324 = distinct !{!324, !21}
 !325 = distinct !{!325, !21}
-!326 = !{!327, !6, i64 0}
-!327 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!328 = !{!327, !6, i64 4}
-!329 = distinct !{!329, !21}
-!330 = !{!327, !6, i64 8}
+!326 = distinct !{!326, !21}
+!327 = distinct !{!327, !21}
+!328 = !{!329, !6, i64 0}
+!329 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!330 = !{!329, !6, i64 4}
 !331 = distinct !{!331, !21}
-!332 = distinct !{!332, !21}
+!332 = !{!329, !6, i64 8}
 !333 = distinct !{!333, !21}
 !334 = distinct !{!334, !21}
-!335 = !{!336, !6, i64 0}
-!336 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!337 = !{!336, !6, i64 4}
-!338 = !{!336, !6, i64 8}
-!339 = !{!336, !6, i64 12}
-!340 = !{!336, !6, i64 24}
-!341 = !{!336, !6, i64 28}
-!342 = !{!336, !6, i64 16}
-!343 = !{!336, !6, i64 20}
-!344 = distinct !{!344, !31}
-!345 = distinct !{!345, !21, !28, !29}
-!346 = distinct !{!346, !21}
-!347 = distinct !{!347, !21, !29, !28}
-!348 = !{!336, !11, i64 32}
-!349 = !{!37, !6, i64 28}
-!350 = !{!37, !11, i64 184}
-!351 = distinct !{!351, !21}
-!352 = distinct !{!352, !21}
+!335 = distinct !{!335, !21}
+!336 = distinct !{!336, !21}
+!337 = !{!338, !6, i64 0}
+!338 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!339 = !{!338, !6, i64 4}
+!340 = !{!338, !6, i64 8}
+!341 = !{!338, !6, i64 12}
+!342 = !{!338, !6, i64 24}
+!343 = !{!338, !6, i64 28}
+!344 = !{!338, !6, i64 16}
+!345 = !{!338, !6, i64 20}
+!346 = distinct !{!346, !31}
+!347 = distinct !{!347, !21, !28, !29}
+!348 = distinct !{!348, !21}
+!349 = distinct !{!349, !21, !29, !28}
+!350 = !{!338, !11, i64 32}
+!351 = !{!37, !6, i64 28}
+!352 = !{!37, !11, i64 184}
 !353 = distinct !{!353, !21}
-!354 = !{!37, !6, i64 16}
-!355 = !{!37, !6, i64 160}
-!356 = !{!37, !6, i64 20}
-!357 = !{!38, !11, i64 128}
-!358 = !{!210, !6, i64 144}
-!359 = !{!38, !6, i64 20}
-!360 = !{!37, !11, i64 232}
-!361 = !{!37, !6, i64 24}
-!362 = distinct !{!362, !21}
-!363 = !{!38, !6, i64 48}
-!364 = !{!38, !40, i64 64}
-!365 = !{!37, !41, i64 248}
-!366 = distinct !{!366, !21}
-!367 = !{!38, !40, i64 88}
+!354 = distinct !{!354, !21}
+!355 = distinct !{!355, !21}
+!356 = !{!37, !6, i64 16}
+!357 = !{!37, !6, i64 160}
+!358 = !{!37, !6, i64 20}
+!359 = !{!38, !11, i64 128}
+!360 = !{!212, !6, i64 144}
+!361 = !{!38, !6, i64 20}
+!362 = !{!37, !11, i64 232}
+!363 = !{!37, !6, i64 24}
+!364 = distinct !{!364, !21}
+!365 = !{!38, !6, i64 48}
+!366 = !{!38, !40, i64 64}
+!367 = !{!37, !41, i64 248}
 !368 = distinct !{!368, !21}
-!369 = !{!37, !11, i64 200}
-!370 = !{!37, !11, i64 208}
-!371 = !{!38, !6, i64 40}
-!372 = !{!38, !6, i64 120}
-!373 = !{!38, !6, i64 136}
-!374 = !{!302, !6, i64 96}
-!375 = !{!38, !6, i64 44}
-!376 = distinct !{!376, !31}
-!377 = !{!38, !13, i64 104}
-!378 = distinct !{!378, !21}
-!379 = distinct !{!379, !21}
-!380 = distinct !{!380, !31}
-!381 = !{!38, !13, i64 112}
-!382 = !{!185, !6, i64 0}
-!383 = !{i64 0, i64 8, !384, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !245, i64 64, i64 8, !245, i64 72, i64 8, !245, i64 80, i64 8, !245, i64 88, i64 8, !245, i64 96, i64 8, !245, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!384 = !{!39, !39, i64 0}
-!385 = distinct !{!385, !21}
-!386 = !{!185, !6, i64 352}
-!387 = !{!37, !6, i64 0}
-!388 = !{!37, !6, i64 240}
-!389 = !{!37, !6, i64 216}
-!390 = !{!37, !11, i64 224}
-!391 = distinct !{!391, !21}
-!392 = distinct !{!392, !31}
-!393 = distinct !{!393, !31}
-!394 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
+!369 = !{!38, !40, i64 88}
+!370 = distinct !{!370, !21}
+!371 = !{!37, !11, i64 200}
+!372 = !{!37, !11, i64 208}
+!373 = !{!38, !6, i64 40}
+!374 = !{!38, !6, i64 120}
+!375 = !{!38, !6, i64 136}
+!376 = !{!304, !6, i64 96}
+!377 = !{!38, !6, i64 44}
+!378 = distinct !{!378, !31}
+!379 = !{!38, !13, i64 104}
+!380 = distinct !{!380, !21}
+!381 = distinct !{!381, !21}
+!382 = distinct !{!382, !31}
+!383 = !{!38, !13, i64 112}
+!384 = !{!187, !6, i64 0}
+!385 = !{i64 0, i64 8, !386, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !247, i64 64, i64 8, !247, i64 72, i64 8, !247, i64 80, i64 8, !247, i64 88, i64 8, !247, i64 96, i64 8, !247, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!386 = !{!39, !39, i64 0}
+!387 = distinct !{!387, !21}
+!388 = !{!187, !6, i64 352}
+!389 = !{!37, !6, i64 0}
+!390 = !{!37, !6, i64 240}
+!391 = !{!37, !6, i64 216}
+!392 = !{!37, !11, i64 224}
+!393 = distinct !{!393, !21}
+!394 = distinct !{!394, !31}
 !395 = distinct !{!395, !31}
-!396 = distinct !{!396, !31}
+!396 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
 !397 = distinct !{!397, !31}
 !398 = distinct !{!398, !31}
-!399 = distinct !{!399, !21, !28, !29}
-!400 = distinct !{!400, !21, !29, !28}
-!401 = distinct !{!401, !31}
-!402 = distinct !{!402, !31}
-!403 = distinct !{!403, !21}
-!404 = distinct !{!404, !21}
+!399 = distinct !{!399, !31}
+!400 = distinct !{!400, !31}
+!401 = distinct !{!401, !21, !28, !29}
+!402 = distinct !{!402, !21, !29, !28}
+!403 = distinct !{!403, !31}
+!404 = distinct !{!404, !31}
 !405 = distinct !{!405, !21}
-!406 = !{!407, !6, i64 0}
-!407 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!408 = !{!407, !6, i64 4}
-!409 = !{!407, !6, i64 12}
-!410 = !{!407, !6, i64 28}
-!411 = !{!407, !6, i64 32}
-!412 = !{!407, !6, i64 16}
-!413 = !{!407, !6, i64 8}
-!414 = !{!407, !6, i64 24}
-!415 = !{!407, !11, i64 40}
-!416 = !{!407, !6, i64 20}
-!417 = distinct !{!417, !21}
-!418 = distinct !{!418, !21}
+!406 = distinct !{!406, !21}
+!407 = distinct !{!407, !21}
+!408 = !{!409, !6, i64 0}
+!409 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!410 = !{!409, !6, i64 4}
+!411 = !{!409, !6, i64 12}
+!412 = !{!409, !6, i64 28}
+!413 = !{!409, !6, i64 32}
+!414 = !{!409, !6, i64 16}
+!415 = !{!409, !6, i64 8}
+!416 = !{!409, !6, i64 24}
+!417 = !{!409, !11, i64 40}
+!418 = !{!409, !6, i64 20}
 !419 = distinct !{!419, !21}
 !420 = distinct !{!420, !21}
 !421 = distinct !{!421, !21}
 !422 = distinct !{!422, !21}
-!423 = !{!424, !6, i64 0}
-!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!425 = !{!424, !6, i64 4}
-!426 = !{!424, !6, i64 8}
-!427 = !{!424, !41, i64 16}
-!428 = distinct !{!428, !21}
-!429 = distinct !{!429, !21}
+!423 = distinct !{!423, !21}
+!424 = distinct !{!424, !21}
+!425 = !{!426, !6, i64 0}
+!426 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!427 = !{!426, !6, i64 4}
+!428 = !{!426, !6, i64 8}
+!429 = !{!426, !41, i64 16}
 !430 = distinct !{!430, !21}
 !431 = distinct !{!431, !21}
-!432 = distinct !{!432, !21, !28, !29}
-!433 = distinct !{!433, !21, !28, !29}
-!434 = distinct !{!434, !21, !29, !28}
-!435 = distinct !{!435, !21, !29, !28}
-!436 = distinct !{!436, !21}
-!437 = distinct !{!437, !21}
+!432 = distinct !{!432, !21}
+!433 = distinct !{!433, !21}
+!434 = distinct !{!434, !21, !28, !29}
+!435 = distinct !{!435, !21, !28, !29}
+!436 = distinct !{!436, !21, !29, !28}
+!437 = distinct !{!437, !21, !29, !28}
 !438 = distinct !{!438, !21}
 !439 = distinct !{!439, !21}
-!440 = distinct !{!440, !21, !28, !29}
-!441 = distinct !{!441, !21, !29, !28}
-!442 = !{!443, !13, i64 24}
-!443 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !444, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !445, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!444 = !{!"p2 omnipotent char", !35, i64 0}
-!445 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!446 = !{!443, !13, i64 48}
-!447 = !{!443, !13, i64 32}
-!448 = !{!443, !39, i64 80}
-!449 = !{!443, !17, i64 88}
-!450 = !{!443, !6, i64 224}
-!451 = !{!452, !13, i64 0}
-!452 = !{!"timespec", !13, i64 0, !13, i64 8}
-!453 = !{!452, !13, i64 8}
-!454 = distinct !{!454, !21}
-!455 = !{!443, !13, i64 104}
-!456 = !{!443, !11, i64 0}
-!457 = !{!443, !39, i64 8}
-!458 = !{!443, !13, i64 64}
-!459 = !{!443, !17, i64 72}
-!460 = !{!443, !17, i64 56}
-!461 = distinct !{!461, !21}
-!462 = distinct !{!462, !21}
+!440 = distinct !{!440, !21}
+!441 = distinct !{!441, !21}
+!442 = distinct !{!442, !21, !28, !29}
+!443 = distinct !{!443, !21, !29, !28}
+!444 = !{!445, !13, i64 24}
+!445 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !446, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !447, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!446 = !{!"p2 omnipotent char", !35, i64 0}
+!447 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!448 = !{!445, !13, i64 48}
+!449 = !{!445, !13, i64 32}
+!450 = !{!445, !39, i64 80}
+!451 = !{!445, !17, i64 88}
+!452 = !{!445, !6, i64 224}
+!453 = !{!454, !13, i64 0}
+!454 = !{!"timespec", !13, i64 0, !13, i64 8}
+!455 = !{!454, !13, i64 8}
+!456 = distinct !{!456, !21}
+!457 = !{!445, !13, i64 104}
+!458 = !{!445, !11, i64 0}
+!459 = !{!445, !39, i64 8}
+!460 = !{!445, !13, i64 64}
+!461 = !{!445, !17, i64 72}
+!462 = !{!445, !17, i64 56}
 !463 = distinct !{!463, !21}
-!464 = !{!443, !44, i64 256}
-!465 = !{!443, !44, i64 232}
-!466 = !{!443, !13, i64 128}
-!467 = !{!443, !39, i64 144}
-!468 = !{!443, !17, i64 176}
-!469 = !{!443, !13, i64 184}
-!470 = !{!443, !35, i64 192}
-!471 = distinct !{!471, !21}
-!472 = !{!443, !13, i64 16}
-!473 = !{!443, !13, i64 40}
-!474 = distinct !{!474, !21}
-!475 = !{!443, !444, i64 96}
-!476 = !{!443, !13, i64 112}
-!477 = !{!443, !13, i64 216}
-!478 = distinct !{!478, !21}
-!479 = distinct !{!479, !21}
+!464 = distinct !{!464, !21}
+!465 = distinct !{!465, !21}
+!466 = !{!445, !44, i64 256}
+!467 = !{!445, !44, i64 232}
+!468 = !{!445, !13, i64 128}
+!469 = !{!445, !39, i64 144}
+!470 = !{!445, !17, i64 176}
+!471 = !{!445, !13, i64 184}
+!472 = !{!445, !35, i64 192}
+!473 = distinct !{!473, !21}
+!474 = !{!445, !13, i64 16}
+!475 = !{!445, !13, i64 40}
+!476 = distinct !{!476, !21}
+!477 = !{!445, !446, i64 96}
+!478 = !{!445, !13, i64 112}
+!479 = !{!445, !13, i64 216}
 !480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
 !482 = distinct !{!482, !21}
-!483 = !{!484}
-!484 = distinct !{!484, !485}
-!485 = distinct !{!485, !"LVerDomain"}
-!486 = !{!487}
-!487 = distinct !{!487, !485}
+!483 = distinct !{!483, !21}
+!484 = distinct !{!484, !21}
+!485 = !{!486}
+!486 = distinct !{!486, !487}
+!487 = distinct !{!487, !"LVerDomain"}
 !488 = !{!489}
-!489 = distinct !{!489, !485}
-!490 = distinct !{!490, !21, !28, !29}
-!491 = distinct !{!491, !21, !28}
-!492 = !{!443, !13, i64 120}
-!493 = distinct !{!493, !21, !28, !29}
-!494 = distinct !{!494, !21, !29, !28}
-!495 = !{!443, !11, i64 136}
-!496 = distinct !{!496, !21}
-!497 = !{!443, !13, i64 200}
-!498 = !{!443, !13, i64 208}
-!499 = !{!443, !44, i64 240}
-!500 = !{!443, !44, i64 248}
-!501 = distinct !{!501, !21}
-!502 = !{!443, !11, i64 152}
-!503 = !{!443, !13, i64 160}
-!504 = distinct !{!504, !21}
-!505 = distinct !{!505, !21}
+!489 = distinct !{!489, !487}
+!490 = !{!491}
+!491 = distinct !{!491, !487}
+!492 = distinct !{!492, !21, !28, !29}
+!493 = distinct !{!493, !21, !28}
+!494 = !{!445, !13, i64 120}
+!495 = distinct !{!495, !21, !28, !29}
+!496 = distinct !{!496, !21, !29, !28}
+!497 = !{!445, !11, i64 136}
+!498 = distinct !{!498, !21}
+!499 = !{!445, !13, i64 200}
+!500 = !{!445, !13, i64 208}
+!501 = !{!445, !44, i64 240}
+!502 = !{!445, !44, i64 248}
+!503 = distinct !{!503, !21}
+!504 = !{!445, !11, i64 152}
+!505 = !{!445, !13, i64 160}
 !506 = distinct !{!506, !21}
 !507 = distinct !{!507, !21}
 !508 = distinct !{!508, !21}
 !509 = distinct !{!509, !21}
 !510 = distinct !{!510, !21}
-!511 = distinct !{!511, !21, !28, !29}
-!512 = distinct !{!512, !21, !28, !29}
-!513 = distinct !{!513, !21, !29, !28}
-!514 = distinct !{!514, !21, !29, !28}
-!515 = !{!516}
-!516 = distinct !{!516, !517}
-!517 = distinct !{!517, !"LVerDomain"}
-!518 = !{!519}
-!519 = distinct !{!519, !517}
-!520 = distinct !{!520, !21, !28, !29}
-!521 = distinct !{!521, !31}
-!522 = !{!523}
-!523 = distinct !{!523, !524}
-!524 = distinct !{!524, !"LVerDomain"}
-!525 = !{!526}
-!526 = distinct !{!526, !524}
-!527 = distinct !{!527, !21, !28, !29}
-!528 = distinct !{!528, !31}
-!529 = distinct !{!529, !21, !28}
-!530 = distinct !{!530, !21, !28}
-!531 = distinct !{!531, !21, !28, !29}
-!532 = distinct !{!532, !21, !28, !29}
-!533 = distinct !{!533, !21, !29, !28}
-!534 = distinct !{!534, !21, !29, !28}
-!535 = !{!536}
-!536 = distinct !{!536, !537}
-!537 = distinct !{!537, !"LVerDomain"}
-!538 = !{!539}
-!539 = distinct !{!539, !537}
-!540 = distinct !{!540, !21, !28, !29}
-!541 = distinct !{!541, !31}
-!542 = !{!543}
-!543 = distinct !{!543, !544}
-!544 = distinct !{!544, !"LVerDomain"}
-!545 = !{!546}
-!546 = distinct !{!546, !544}
-!547 = distinct !{!547, !21, !28, !29}
-!548 = distinct !{!548, !31}
-!549 = distinct !{!549, !21, !28}
-!550 = distinct !{!550, !21, !28}
-!551 = distinct !{!551, !21, !28, !29}
-!552 = distinct !{!552, !21, !28, !29}
-!553 = distinct !{!553, !21, !29, !28}
-!554 = distinct !{!554, !21, !29, !28}
-!555 = !{!556}
-!556 = distinct !{!556, !557}
-!557 = distinct !{!557, !"LVerDomain"}
-!558 = !{!559}
-!559 = distinct !{!559, !557}
-!560 = distinct !{!560, !21, !28, !29}
-!561 = distinct !{!561, !31}
-!562 = !{!563}
-!563 = distinct !{!563, !564}
-!564 = distinct !{!564, !"LVerDomain"}
-!565 = !{!566}
-!566 = distinct !{!566, !564}
-!567 = distinct !{!567, !21, !28, !29}
-!568 = distinct !{!568, !31}
-!569 = distinct !{!569, !21, !28}
-!570 = distinct !{!570, !21, !28}
-!571 = distinct !{!571, !21}
-!572 = distinct !{!572, !21}
-!573 = distinct !{!573, !21, !28, !29}
-!574 = distinct !{!574, !21, !29, !28}
-!575 = !{!576}
-!576 = distinct !{!576, !577}
-!577 = distinct !{!577, !"LVerDomain"}
-!578 = !{!579}
-!579 = distinct !{!579, !577}
-!580 = distinct !{!580, !21, !28, !29}
-!581 = distinct !{!581, !31}
-!582 = !{!583}
-!583 = distinct !{!583, !584}
-!584 = distinct !{!584, !"LVerDomain"}
-!585 = !{!586}
-!586 = distinct !{!586, !584}
-!587 = distinct !{!587, !21, !28, !29}
-!588 = distinct !{!588, !31}
-!589 = distinct !{!589, !21, !28}
-!590 = distinct !{!590, !21, !28}
-!591 = !{!592}
-!592 = distinct !{!592, !593}
-!593 = distinct !{!593, !"LVerDomain"}
-!594 = !{!595}
-!595 = distinct !{!595, !593}
-!596 = distinct !{!596, !21, !28, !29}
-!597 = distinct !{!597, !31}
-!598 = !{!599}
-!599 = distinct !{!599, !600}
-!600 = distinct !{!600, !"LVerDomain"}
-!601 = !{!602}
-!602 = distinct !{!602, !600}
-!603 = distinct !{!603, !21, !28, !29}
-!604 = distinct !{!604, !31}
-!605 = distinct !{!605, !21, !28}
-!606 = distinct !{!606, !21, !28}
-!607 = distinct !{!607, !21, !28, !29}
-!608 = distinct !{!608, !21, !29, !28}
+!511 = distinct !{!511, !21}
+!512 = distinct !{!512, !21}
+!513 = distinct !{!513, !21, !28, !29}
+!514 = distinct !{!514, !21, !28, !29}
+!515 = distinct !{!515, !21, !29, !28}
+!516 = distinct !{!516, !21, !29, !28}
+!517 = !{!518}
+!518 = distinct !{!518, !519}
+!519 = distinct !{!519, !"LVerDomain"}
+!520 = !{!521}
+!521 = distinct !{!521, !519}
+!522 = distinct !{!522, !21, !28, !29}
+!523 = distinct !{!523, !31}
+!524 = !{!525}
+!525 = distinct !{!525, !526}
+!526 = distinct !{!526, !"LVerDomain"}
+!527 = !{!528}
+!528 = distinct !{!528, !526}
+!529 = distinct !{!529, !21, !28, !29}
+!530 = distinct !{!530, !31}
+!531 = distinct !{!531, !21, !28}
+!532 = distinct !{!532, !21, !28}
+!533 = distinct !{!533, !21, !28, !29}
+!534 = distinct !{!534, !21, !28, !29}
+!535 = distinct !{!535, !21, !29, !28}
+!536 = distinct !{!536, !21, !29, !28}
+!537 = !{!538}
+!538 = distinct !{!538, !539}
+!539 = distinct !{!539, !"LVerDomain"}
+!540 = !{!541}
+!541 = distinct !{!541, !539}
+!542 = distinct !{!542, !21, !28, !29}
+!543 = distinct !{!543, !31}
+!544 = !{!545}
+!545 = distinct !{!545, !546}
+!546 = distinct !{!546, !"LVerDomain"}
+!547 = !{!548}
+!548 = distinct !{!548, !546}
+!549 = distinct !{!549, !21, !28, !29}
+!550 = distinct !{!550, !31}
+!551 = distinct !{!551, !21, !28}
+!552 = distinct !{!552, !21, !28}
+!553 = distinct !{!553, !21, !28, !29}
+!554 = distinct !{!554, !21, !28, !29}
+!555 = distinct !{!555, !21, !29, !28}
+!556 = distinct !{!556, !21, !29, !28}
+!557 = !{!558}
+!558 = distinct !{!558, !559}
+!559 = distinct !{!559, !"LVerDomain"}
+!560 = !{!561}
+!561 = distinct !{!561, !559}
+!562 = distinct !{!562, !21, !28, !29}
+!563 = distinct !{!563, !31}
+!564 = !{!565}
+!565 = distinct !{!565, !566}
+!566 = distinct !{!566, !"LVerDomain"}
+!567 = !{!568}
+!568 = distinct !{!568, !566}
+!569 = distinct !{!569, !21, !28, !29}
+!570 = distinct !{!570, !31}
+!571 = distinct !{!571, !21, !28}
+!572 = distinct !{!572, !21, !28}
+!573 = distinct !{!573, !21}
+!574 = distinct !{!574, !21}
+!575 = distinct !{!575, !21, !28, !29}
+!576 = distinct !{!576, !21, !29, !28}
+!577 = !{!578}
+!578 = distinct !{!578, !579}
+!579 = distinct !{!579, !"LVerDomain"}
+!580 = !{!581}
+!581 = distinct !{!581, !579}
+!582 = distinct !{!582, !21, !28, !29}
+!583 = distinct !{!583, !31}
+!584 = !{!585}
+!585 = distinct !{!585, !586}
+!586 = distinct !{!586, !"LVerDomain"}
+!587 = !{!588}
+!588 = distinct !{!588, !586}
+!589 = distinct !{!589, !21, !28, !29}
+!590 = distinct !{!590, !31}
+!591 = distinct !{!591, !21, !28}
+!592 = distinct !{!592, !21, !28}
+!593 = !{!594}
+!594 = distinct !{!594, !595}
+!595 = distinct !{!595, !"LVerDomain"}
+!596 = !{!597}
+!597 = distinct !{!597, !595}
+!598 = distinct !{!598, !21, !28, !29}
+!599 = distinct !{!599, !31}
+!600 = !{!601}
+!601 = distinct !{!601, !602}
+!602 = distinct !{!602, !"LVerDomain"}
+!603 = !{!604}
+!604 = distinct !{!604, !602}
+!605 = distinct !{!605, !21, !28, !29}
+!606 = distinct !{!606, !31}
+!607 = distinct !{!607, !21, !28}
+!608 = distinct !{!608, !21, !28}
 !609 = distinct !{!609, !21, !28, !29}
 !610 = distinct !{!610, !21, !29, !28}
 !611 = distinct !{!611, !21, !28, !29}
-!612 = distinct !{!612, !21, !28, !29}
-!613 = distinct !{!613, !21, !29, !28}
-!614 = distinct !{!614, !21, !29, !28}
-!615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
-!618 = !{!619}
-!619 = distinct !{!619, !617}
-!620 = distinct !{!620, !21, !28, !29}
-!621 = distinct !{!621, !31}
-!622 = !{!623}
-!623 = distinct !{!623, !624}
-!624 = distinct !{!624, !"LVerDomain"}
-!625 = !{!626}
-!626 = distinct !{!626, !624}
-!627 = distinct !{!627, !21, !28, !29}
-!628 = distinct !{!628, !31}
-!629 = distinct !{!629, !21, !28}
-!630 = distinct !{!630, !21, !28}
-!631 = distinct !{!631, !21}
-!632 = distinct !{!632, !21, !28, !29}
-!633 = distinct !{!633, !21, !29, !28}
-!634 = distinct !{!634, !21}
-!635 = distinct !{!635, !21}
+!612 = distinct !{!612, !21, !29, !28}
+!613 = distinct !{!613, !21, !28, !29}
+!614 = distinct !{!614, !21, !28, !29}
+!615 = distinct !{!615, !21, !29, !28}
+!616 = distinct !{!616, !21, !29, !28}
+!617 = !{!618}
+!618 = distinct !{!618, !619}
+!619 = distinct !{!619, !"LVerDomain"}
+!620 = !{!621}
+!621 = distinct !{!621, !619}
+!622 = distinct !{!622, !21, !28, !29}
+!623 = distinct !{!623, !31}
+!624 = !{!625}
+!625 = distinct !{!625, !626}
+!626 = distinct !{!626, !"LVerDomain"}
+!627 = !{!628}
+!628 = distinct !{!628, !626}
+!629 = distinct !{!629, !21, !28, !29}
+!630 = distinct !{!630, !31}
+!631 = distinct !{!631, !21, !28}
+!632 = distinct !{!632, !21, !28}
+!633 = distinct !{!633, !21}
+!634 = distinct !{!634, !21, !28, !29}
+!635 = distinct !{!635, !21, !29, !28}
 !636 = distinct !{!636, !21}
 !637 = distinct !{!637, !21}
-!638 = distinct !{!638, !31}
+!638 = distinct !{!638, !21}
 !639 = distinct !{!639, !21}
-!640 = distinct !{!640, !21}
+!640 = distinct !{!640, !31}
 !641 = distinct !{!641, !21}
 !642 = distinct !{!642, !21}
 !643 = distinct !{!643, !21}
@@ -44047,70 +44737,72 @@ attributes #35 = { nounwind allocsize(1) }
 !648 = distinct !{!648, !21}
 !649 = distinct !{!649, !21}
 !650 = distinct !{!650, !21}
-!651 = !{!148, !6, i64 0}
-!652 = !{!148, !6, i64 4}
-!653 = !{!148, !6, i64 8}
-!654 = !{!148, !6, i64 12}
-!655 = distinct !{!655, !21}
-!656 = !{!37, !6, i64 8}
+!651 = distinct !{!651, !21}
+!652 = distinct !{!652, !21}
+!653 = !{!148, !6, i64 0}
+!654 = !{!148, !6, i64 4}
+!655 = !{!148, !6, i64 8}
+!656 = !{!148, !6, i64 12}
 !657 = distinct !{!657, !21}
-!658 = !{!210, !6, i64 76}
-!659 = !{!210, !11, i64 128}
-!660 = !{!210, !11, i64 112}
-!661 = !{!210, !6, i64 92}
-!662 = !{!210, !35, i64 136}
-!663 = !{!210, !6, i64 80}
-!664 = !{!210, !35, i64 120}
-!665 = distinct !{!665, !21}
-!666 = distinct !{!666, !21}
-!667 = !{!668, !44, i64 0}
-!668 = !{!"", !44, i64 0, !6, i64 8}
-!669 = !{!668, !6, i64 8}
-!670 = distinct !{!670, !31}
-!671 = distinct !{!671, !21, !28, !29}
-!672 = distinct !{!672, !21}
-!673 = distinct !{!673, !21, !29, !28}
-!674 = distinct !{!674, !21, !28, !29}
-!675 = !{!676, !6, i64 4}
-!676 = !{!"", !46, i64 0, !6, i64 4}
-!677 = distinct !{!677, !21, !28, !29}
-!678 = !{!676, !46, i64 0}
-!679 = distinct !{!679, !21, !29, !28}
-!680 = distinct !{!680, !21, !29, !28}
-!681 = distinct !{!681, !21}
-!682 = distinct !{!682, !21}
+!658 = !{!37, !6, i64 8}
+!659 = distinct !{!659, !21}
+!660 = !{!212, !6, i64 76}
+!661 = !{!212, !11, i64 128}
+!662 = !{!212, !11, i64 112}
+!663 = !{!212, !6, i64 92}
+!664 = !{!212, !35, i64 136}
+!665 = !{!212, !6, i64 80}
+!666 = !{!212, !35, i64 120}
+!667 = distinct !{!667, !21}
+!668 = distinct !{!668, !21}
+!669 = !{!670, !44, i64 0}
+!670 = !{!"", !44, i64 0, !6, i64 8}
+!671 = !{!670, !6, i64 8}
+!672 = distinct !{!672, !31}
+!673 = distinct !{!673, !21, !28, !29}
+!674 = distinct !{!674, !21}
+!675 = distinct !{!675, !21, !29, !28}
+!676 = distinct !{!676, !21, !28, !29}
+!677 = !{!678, !6, i64 4}
+!678 = !{!"", !46, i64 0, !6, i64 4}
+!679 = distinct !{!679, !21, !28, !29}
+!680 = !{!678, !46, i64 0}
+!681 = distinct !{!681, !21, !29, !28}
+!682 = distinct !{!682, !21, !29, !28}
 !683 = distinct !{!683, !21}
 !684 = distinct !{!684, !21}
 !685 = distinct !{!685, !21}
-!686 = !{!302, !6, i64 16}
-!687 = distinct !{!687, !31}
-!688 = distinct !{!688, !21}
-!689 = distinct !{!689, !21, !28, !29}
-!690 = distinct !{!690, !31}
-!691 = distinct !{!691, !21}
-!692 = distinct !{!692, !21}
-!693 = distinct !{!693, !21, !28}
-!694 = distinct !{!694, !21, !28, !29}
+!686 = distinct !{!686, !21}
+!687 = distinct !{!687, !21}
+!688 = !{!304, !6, i64 16}
+!689 = distinct !{!689, !31}
+!690 = distinct !{!690, !21}
+!691 = distinct !{!691, !21, !28, !29}
+!692 = distinct !{!692, !31}
+!693 = distinct !{!693, !21}
+!694 = distinct !{!694, !21}
 !695 = distinct !{!695, !21, !28}
-!696 = !{!697}
-!697 = distinct !{!697, !698}
-!698 = distinct !{!698, !"LVerDomain"}
-!699 = !{!700}
-!700 = distinct !{!700, !698}
-!701 = distinct !{!701, !21, !28, !29}
-!702 = distinct !{!702, !21}
-!703 = distinct !{!703, !21, !28}
+!696 = distinct !{!696, !21, !28, !29}
+!697 = distinct !{!697, !21, !28}
+!698 = !{!699}
+!699 = distinct !{!699, !700}
+!700 = distinct !{!700, !"LVerDomain"}
+!701 = !{!702}
+!702 = distinct !{!702, !700}
+!703 = distinct !{!703, !21, !28, !29}
 !704 = distinct !{!704, !21}
-!705 = distinct !{!705, !21}
-!706 = !{!707}
-!707 = distinct !{!707, !708}
-!708 = distinct !{!708, !"LVerDomain"}
-!709 = !{!710}
-!710 = distinct !{!710, !708}
-!711 = distinct !{!711, !21, !28, !29}
-!712 = distinct !{!712, !21}
-!713 = distinct !{!713, !21, !28}
+!705 = distinct !{!705, !21, !28}
+!706 = distinct !{!706, !21}
+!707 = distinct !{!707, !21}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !21, !28, !29}
 !714 = distinct !{!714, !21}
-!715 = distinct !{!715, !21}
+!715 = distinct !{!715, !21, !28}
 !716 = distinct !{!716, !21}
 !717 = distinct !{!717, !21}
+!718 = distinct !{!718, !21}
+!719 = distinct !{!719, !21}

@@ -30,21 +30,22 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
-@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.10 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.11 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.12 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.14 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.15 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.17 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.18 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.19 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.20 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.21 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.22 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.23 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.11 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.12 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.13 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.15 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.18 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.19 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.20 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.21 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.22 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.23 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.24 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -53,29 +54,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.24 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.25 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.26 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.27 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.28 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.29 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.30 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.31 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.32 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.33 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.34 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.35 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.36 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.37 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.25 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.27 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.29 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.30 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.32 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.33 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.34 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.35 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.36 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.37 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -85,71 +86,73 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.49 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.50 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.51 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.56 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.57 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.58 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.59 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.60 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.61 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
-@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.16], [2 x ptr] [ptr @.str.63, ptr @.str.15]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.64, ptr @.str.65], [2 x ptr] [ptr @.str.66, ptr @.str.67]]], align 16
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.65 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.66 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.68 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.69 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.75 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.77 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.78 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.81 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.37], [2 x ptr] [ptr @.str.83, ptr @.str.84]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.36], [2 x ptr] [ptr @.str.86, ptr @.str.87]]], align 16
+@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.84 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.86 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.87 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.88 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.90 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.91 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.92 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.93 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.94 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.95 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.96 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.97 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.99 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.52, ptr @.str.53, ptr @.str.54], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -213,7 +216,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -248,7 +251,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -271,7 +274,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -485,7 +488,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -662,7 +665,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.46, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1123,7 +1126,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1274,7 +1277,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1295,7 +1298,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1351,7 +1354,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1426,7 +1429,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -2034,7 +2037,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2105,7 +2108,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2126,7 +2129,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2426,7 +2429,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2458,7 +2461,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2473,7 +2476,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2502,7 +2505,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2517,7 +2520,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -3308,7 +3311,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3323,7 +3326,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3537,7 +3540,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3558,7 +3561,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3793,7 +3796,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3957,7 +3960,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4376,7 +4379,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4553,7 +4556,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4574,7 +4577,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4793,7 +4796,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4830,7 +4833,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4839,7 +4842,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %203 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4967,10 +4970,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %15 = icmp eq i32 %9, 2
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
-  %18 = add i64 %17, 89
+  %18 = add i64 %17, 105
   %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %20, i8 0, i64 80, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr %19, i64 4
   store i32 %9, ptr %21, align 4, !tbaa !5
@@ -4982,7 +4985,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   store ptr %4, ptr %24, align 8, !tbaa !65
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 64
   store i32 1, ptr %25, align 8, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %19, i64 104
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 48
   store ptr %26, ptr %27, align 8, !tbaa !23
   %28 = shl nsw i64 %11, %16
@@ -5108,7 +5111,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5154,7 +5157,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6202,7 +6205,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6223,7 +6226,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6262,7 +6265,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6299,7 +6302,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6308,7 +6311,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %77 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -6346,7 +6349,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6377,11 +6380,11 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %19 = sext i32 %2 to i64
   %20 = shl nsw i64 %19, 3
   %21 = select i1 %18, i64 0, i64 %20
-  %22 = add nsw i64 %21, 96
+  %22 = add nsw i64 %21, 112
   %23 = add i64 %22, %17
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %25, i8 0, i64 80, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %9, ptr %26, align 4, !tbaa !5
@@ -6398,14 +6401,14 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %18, label %35, label %32
 
 32:                                               ; preds = %10
-  %33 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %33, ptr nonnull align 8 %1, i64 %20, i1 false)
   br label %35
 
 35:                                               ; preds = %32, %10
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 %21
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
@@ -6442,7 +6445,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -6488,7 +6491,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6776,6 +6779,545 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @isr_fwd(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) unnamed_addr #9 {
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = icmp eq i32 %0, 0
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %16
+  %27 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %18)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %33, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !20
+  tail call void @free(ptr noundef %31) #30
+  %32 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %16, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %34 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq ptr %10, inttoptr (i64 532 to ptr)
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %33
+  %40 = call fastcc i32 @layout_of(ptr noundef %10, i32 noundef %9, ptr noundef %17)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !20
+  tail call void @free(ptr noundef %44) #30
+  %45 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %45) #32
+  unreachable
+
+46:                                               ; preds = %33, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  %47 = icmp eq ptr %2, null
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %46
+  %49 = ptrtoint ptr %4 to i64
+  switch i64 %49, label %50 [
+    i64 532, label %51
+    i64 528, label %51
+  ]
+
+50:                                               ; preds = %48
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %49) #32
+  unreachable
+
+51:                                               ; preds = %46, %48, %48
+  %52 = icmp eq ptr %8, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %51
+  %54 = ptrtoint ptr %10 to i64
+  switch i64 %54, label %55 [
+    i64 532, label %56
+    i64 528, label %56
+  ]
+
+55:                                               ; preds = %53
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  unreachable
+
+56:                                               ; preds = %51, %53, %53
+  %57 = or i1 %23, %21
+  %58 = or i1 %36, %34
+  %59 = or i1 %57, %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %56
+  br i1 %19, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %239
+
+63:                                               ; preds = %60
+  %64 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %239
+
+65:                                               ; preds = %56
+  %66 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %67 = icmp slt i32 %66, 0
+  br i1 %67, label %68, label %77
+
+68:                                               ; preds = %65
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %75, label %71
+
+71:                                               ; preds = %68
+  %72 = load i8, ptr %69, align 1, !tbaa !14
+  %73 = icmp ne i8 %72, 48
+  %74 = zext i1 %73 to i32
+  br label %75
+
+75:                                               ; preds = %71, %68
+  %76 = phi i32 [ 1, %68 ], [ %74, %71 ]
+  store i32 %76, ptr @fuse_flag, align 4, !tbaa !5
+  br label %77
+
+77:                                               ; preds = %65, %75
+  %78 = phi i32 [ %76, %75 ], [ %66, %65 ]
+  %79 = freeze i32 %78
+  %80 = add nsw i32 %79, %15
+  %81 = icmp ne i32 %79, 0
+  %82 = or i1 %38, %81
+  br i1 %82, label %88, label %83
+
+83:                                               ; preds = %77
+  %84 = icmp eq i32 %11, -1
+  %85 = icmp eq i32 %12, -2
+  %86 = or i1 %84, %85
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  unreachable
+
+88:                                               ; preds = %83, %77
+  %89 = select i1 %23, i64 8, i64 0
+  %90 = select i1 %21, i64 4, i64 %89
+  %91 = ptrtoint ptr %10 to i64
+  switch i64 %91, label %100 [
+    i64 532, label %92
+    i64 528, label %92
+  ]
+
+92:                                               ; preds = %88, %88
+  %93 = sext i32 %9 to i64
+  %94 = sext i32 %80 to i64
+  %95 = mul nsw i64 %94, %93
+  %96 = select i1 %34, i64 2, i64 3
+  %97 = shl i64 %95, %96
+  %98 = add i64 %97, 15
+  %99 = and i64 %98, -16
+  br label %100
+
+100:                                              ; preds = %88, %92
+  %101 = phi i64 [ %99, %92 ], [ 0, %88 ]
+  %102 = sext i32 %3 to i64
+  %103 = add nsw i32 %15, 1
+  %104 = sext i32 %103 to i64
+  %105 = mul nsw i64 %90, %102
+  %106 = mul i64 %105, %104
+  %107 = and i1 %58, %81
+  %108 = zext i1 %107 to i32
+  %109 = icmp ne ptr %8, null
+  %110 = and i1 %109, %107
+  %111 = sext i32 %15 to i64
+  %112 = shl nsw i64 %111, 3
+  %113 = add nsw i64 %112, 15
+  %114 = and i64 %113, -16
+  %115 = select i1 %110, i64 %114, i64 0
+  %116 = add i64 %101, %106
+  %117 = add i64 %116, 120
+  %118 = add i64 %117, %115
+  %119 = select i1 %107, i64 %118, i64 104
+  %120 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %119) #34
+  br i1 %107, label %121, label %124
+
+121:                                              ; preds = %100
+  %122 = getelementptr inbounds nuw i8, ptr %120, i64 104
+  %123 = getelementptr inbounds nuw i8, ptr %122, i64 %115
+  br label %127
+
+124:                                              ; preds = %100
+  %125 = add i64 %116, 16
+  %126 = tail call noalias ptr @malloc(i64 noundef %125) #33
+  br label %127
+
+127:                                              ; preds = %124, %121
+  %128 = phi ptr [ %123, %121 ], [ %7, %124 ]
+  %129 = phi ptr [ %123, %121 ], [ %126, %124 ]
+  %130 = getelementptr inbounds nuw i8, ptr %129, i64 %101
+  %131 = select i1 %58, i32 2, i32 1
+  store i32 %131, ptr %120, align 8, !tbaa !5
+  %132 = select i1 %58, i32 %37, i32 %24
+  %133 = getelementptr inbounds nuw i8, ptr %120, i64 4
+  store i32 %132, ptr %133, align 4, !tbaa !5
+  %134 = select i1 %58, i32 %9, i32 %3
+  %135 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  store i32 %134, ptr %135, align 8, !tbaa !5
+  %136 = getelementptr inbounds nuw i8, ptr %120, i64 12
+  store i32 %15, ptr %136, align 4, !tbaa !5
+  %137 = select i1 %58, ptr %10, ptr %4
+  %138 = getelementptr inbounds nuw i8, ptr %120, i64 16
+  store ptr %137, ptr %138, align 8, !tbaa !65
+  %139 = getelementptr inbounds nuw i8, ptr %120, i64 32
+  store ptr %13, ptr %139, align 8, !tbaa !160
+  %140 = getelementptr inbounds nuw i8, ptr %120, i64 64
+  store i32 %108, ptr %140, align 8, !tbaa !5
+  %141 = getelementptr inbounds nuw i8, ptr %120, i64 72
+  store ptr %7, ptr %141, align 8, !tbaa !23
+  %142 = getelementptr inbounds nuw i8, ptr %120, i64 48
+  store ptr %129, ptr %142, align 8, !tbaa !23
+  %143 = getelementptr inbounds nuw i8, ptr %120, i64 56
+  store ptr inttoptr (i64 384 to ptr), ptr %143, align 8, !tbaa !85
+  %144 = and i1 %109, %58
+  br i1 %144, label %145, label %153
+
+145:                                              ; preds = %127
+  br i1 %107, label %146, label %148
+
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw i8, ptr %120, i64 104
+  br label %150
+
+148:                                              ; preds = %145
+  %149 = tail call noalias ptr @malloc(i64 noundef %112) #33
+  br label %150
+
+150:                                              ; preds = %148, %146
+  %151 = phi ptr [ %147, %146 ], [ %149, %148 ]
+  %152 = getelementptr inbounds nuw i8, ptr %120, i64 40
+  store ptr %151, ptr %152, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %151, ptr nonnull align 8 %8, i64 %112, i1 false)
+  br label %153
+
+153:                                              ; preds = %150, %127
+  %154 = ptrtoint ptr %4 to i64
+  switch i64 %154, label %205 [
+    i64 532, label %155
+    i64 528, label %155
+  ]
+
+155:                                              ; preds = %153, %153
+  %156 = select i1 %21, i64 2, i64 3
+  %157 = shl nsw i64 %102, %156
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr readonly align 1 %1, i64 %157, i1 false)
+  %158 = icmp sgt i32 %15, 0
+  br i1 %158, label %159, label %202
+
+159:                                              ; preds = %155
+  %160 = zext nneg i32 %15 to i64
+  %161 = and i64 %160, 1
+  %162 = icmp eq i32 %15, 1
+  br i1 %162, label %191, label %163
+
+163:                                              ; preds = %159
+  %164 = and i64 %160, 2147483646
+  br label %165
+
+165:                                              ; preds = %185, %163
+  %166 = phi i64 [ 0, %163 ], [ %186, %185 ]
+  %167 = phi ptr [ %130, %163 ], [ %177, %185 ]
+  %168 = phi i64 [ 0, %163 ], [ %187, %185 ]
+  %169 = getelementptr inbounds nuw i8, ptr %167, i64 %157
+  br i1 %47, label %175, label %170
+
+170:                                              ; preds = %165
+  %171 = getelementptr inbounds nuw ptr, ptr %2, i64 %166
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %170
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr nonnull align 1 %172, i64 %157, i1 false)
+  br label %176
+
+175:                                              ; preds = %170, %165
+  tail call void @llvm.memset.p0.i64(ptr align 1 %169, i8 0, i64 %157, i1 false)
+  br label %176
+
+176:                                              ; preds = %175, %174
+  %177 = getelementptr inbounds nuw i8, ptr %169, i64 %157
+  br i1 %47, label %184, label %178
+
+178:                                              ; preds = %176
+  %179 = getelementptr inbounds nuw ptr, ptr %2, i64 %166
+  %180 = getelementptr inbounds nuw i8, ptr %179, i64 8
+  %181 = load ptr, ptr %180, align 8, !tbaa !23
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %184, label %183
+
+183:                                              ; preds = %178
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %181, i64 %157, i1 false)
+  br label %185
+
+184:                                              ; preds = %178, %176
+  tail call void @llvm.memset.p0.i64(ptr align 1 %177, i8 0, i64 %157, i1 false)
+  br label %185
+
+185:                                              ; preds = %184, %183
+  %186 = add nuw nsw i64 %166, 2
+  %187 = add i64 %168, 2
+  %188 = icmp eq i64 %187, %164
+  br i1 %188, label %189, label %165, !llvm.loop !27
+
+189:                                              ; preds = %185
+  %190 = icmp eq i64 %161, 0
+  br i1 %190, label %202, label %191
+
+191:                                              ; preds = %189, %159
+  %192 = phi i64 [ 0, %159 ], [ %186, %189 ]
+  %193 = phi ptr [ %130, %159 ], [ %177, %189 ]
+  %194 = icmp ne i64 %161, 0
+  tail call void @llvm.assume(i1 %194)
+  %195 = getelementptr inbounds nuw i8, ptr %193, i64 %157
+  br i1 %47, label %201, label %196
+
+196:                                              ; preds = %191
+  %197 = getelementptr inbounds nuw ptr, ptr %2, i64 %192
+  %198 = load ptr, ptr %197, align 8, !tbaa !23
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
+
+200:                                              ; preds = %196
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %195, ptr nonnull align 1 %198, i64 %157, i1 false)
+  br label %202
+
+201:                                              ; preds = %196, %191
+  tail call void @llvm.memset.p0.i64(ptr align 1 %195, i8 0, i64 %157, i1 false)
+  br label %202
+
+202:                                              ; preds = %189, %201, %200, %155
+  %203 = select i1 %81, i32 %103, i32 1
+  %204 = mul nsw i32 %203, %3
+  br label %205
+
+205:                                              ; preds = %153, %202
+  %206 = phi ptr [ %1, %153 ], [ %130, %202 ]
+  %207 = phi i32 [ %3, %153 ], [ %204, %202 ]
+  switch i64 %91, label %217 [
+    i64 532, label %208
+    i64 528, label %208
+  ]
+
+208:                                              ; preds = %205, %205
+  %209 = select i1 %81, i32 %80, i32 1
+  %210 = mul nsw i32 %209, %9
+  %211 = tail call i32 @MPI_Irecv(ptr noundef %128, i32 noundef %210, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %213, label %220
+
+213:                                              ; preds = %208
+  %214 = getelementptr inbounds nuw i8, ptr %120, i64 88
+  %215 = tail call i32 @MPI_Isend(ptr noundef %206, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %214) #30
+  %216 = getelementptr inbounds nuw i8, ptr %120, i64 96
+  store i32 1, ptr %216, align 8, !tbaa !5
+  br label %226
+
+217:                                              ; preds = %205
+  %218 = tail call i32 @MPI_Isendrecv(ptr noundef %206, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %219 = icmp eq i32 %218, 0
+  br i1 %219, label %226, label %220
+
+220:                                              ; preds = %208, %217
+  %221 = phi i32 [ %218, %217 ], [ %211, %208 ]
+  br i1 %107, label %225, label %222
+
+222:                                              ; preds = %220
+  tail call void @free(ptr noundef %129) #30
+  %223 = getelementptr inbounds nuw i8, ptr %120, i64 40
+  %224 = load ptr, ptr %223, align 8, !tbaa !35
+  tail call void @free(ptr noundef %224) #30
+  br label %225
+
+225:                                              ; preds = %222, %220
+  tail call void @free(ptr noundef %120) #30
+  br label %239
+
+226:                                              ; preds = %213, %217
+  br i1 %81, label %236, label %227
+
+227:                                              ; preds = %226
+  %228 = getelementptr inbounds nuw i8, ptr %130, i64 %105
+  %229 = mul nsw i32 %15, %3
+  %230 = select i1 %57, i32 %229, i32 0
+  %231 = select i1 %57, i32 %5, i32 -3
+  %232 = mul nsw i32 %15, %9
+  %233 = select i1 %58, i32 %232, i32 0
+  %234 = select i1 %58, i32 %11, i32 -3
+  %235 = tail call i32 @MPI_Isendrecv(ptr noundef %228, i32 noundef %230, ptr noundef %4, i32 noundef %231, i32 noundef %6, ptr noundef %129, i32 noundef %233, ptr noundef %10, i32 noundef %234, i32 noundef %12, ptr noundef %13, ptr noundef nonnull %143) #30
+  br label %236
+
+236:                                              ; preds = %227, %226
+  %237 = load ptr, ptr %14, align 8, !tbaa !85
+  %238 = ptrtoint ptr %237 to i64
+  tail call fastcc void @req_insert(i64 noundef %238, i32 noundef 0, ptr noundef nonnull %120)
+  br label %239
+
+239:                                              ; preds = %63, %61, %225, %236
+  %240 = phi i32 [ %221, %225 ], [ 0, %236 ], [ %62, %61 ], [ %64, %63 ]
+  ret i32 %240
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = tail call fastcc i32 @isr_fwd(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  ret i32 %12
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  %15 = tail call fastcc ptr @isr_aug(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = icmp eq i32 %0, 0
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.48
+  %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
+  %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %28
+
+21:                                               ; preds = %15
+  br i1 %16, label %24, label %22
+
+22:                                               ; preds = %21
+  %23 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+24:                                               ; preds = %21
+  %25 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+26:                                               ; preds = %22, %24
+  %27 = icmp eq ptr %18, null
+  br i1 %27, label %52, label %48
+
+28:                                               ; preds = %15
+  br i1 %16, label %38, label %29
+
+29:                                               ; preds = %28
+  %30 = sext i32 %9 to i64
+  %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !89
+  %33 = icmp eq i32 %32, 2
+  %34 = select i1 %33, i64 2, i64 3
+  %35 = shl nsw i64 %30, %34
+  %36 = or disjoint i64 %35, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr align 1 %7, i64 %35, i1 false)
+  br label %38
+
+38:                                               ; preds = %29, %28
+  %39 = phi ptr [ %37, %29 ], [ null, %28 ]
+  %40 = tail call i32 @MPI_Irecv(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %41 = icmp eq ptr %39, null
+  %42 = select i1 %41, ptr %1, ptr %39
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %44 = tail call i32 @MPI_Isend(ptr noundef %42, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %43) #30
+  %45 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  store i32 1, ptr %45, align 8, !tbaa !162
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  store ptr %39, ptr %46, align 8, !tbaa !98
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 120
+  store ptr %18, ptr %47, align 8, !tbaa !163
+  br label %48
+
+48:                                               ; preds = %26, %38
+  %49 = phi ptr [ %19, %38 ], [ %18, %26 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !85
+  %51 = ptrtoint ptr %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %49)
+  br label %52
+
+52:                                               ; preds = %48, %26
+  %53 = phi ptr [ null, %26 ], [ %49, %48 ]
+  ret ptr %53
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @isr_aug(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isendrecv(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %14, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %5 = load i32, ptr %4, align 8, !tbaa !97
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.7, i64 noundef 0) #32
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %10 = load ptr, ptr %9, align 8, !tbaa !163
+  %11 = load i32, ptr %0, align 8, !tbaa !88
+  %12 = icmp eq i32 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %8
+  tail call void @__mpiad_rev_irecv(ptr noundef nonnull %0)
+  br label %16
+
+14:                                               ; preds = %1, %8
+  %15 = phi ptr [ %10, %8 ], [ null, %1 ]
+  tail call void @__mpiad_rev_isend(ptr noundef %0)
+  br label %16
+
+16:                                               ; preds = %14, %13
+  %17 = phi ptr [ %15, %14 ], [ %10, %13 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  tail call void @__mpiad_rev_isend(ptr noundef nonnull %17)
+  br label %20
+
+20:                                               ; preds = %19, %16
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
@@ -6806,7 +7348,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %112, label %5
+  br i1 %4, label %120, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6819,173 +7361,185 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !162
-  br label %112
+  store i32 0, ptr %8, align 4, !tbaa !164
+  br label %120
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %112
+  br label %120
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %12 = load i32, ptr %11, align 8, !tbaa !5
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %45, label %14
+  br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %29
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef null) #30
+  br label %17
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !23
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %22 = load ptr, ptr %21, align 8, !tbaa !35
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !65
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 48
+17:                                               ; preds = %14, %10
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %19 = load i32, ptr %18, align 8, !tbaa !5
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %53, label %21
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %0, align 8, !tbaa !5
+  %23 = icmp eq i32 %22, 2
+  br i1 %23, label %24, label %37
+
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %28 = load ptr, ptr %27, align 8, !tbaa !23
-  tail call fastcc void @freceived(i32 noundef %18, ptr noundef %20, ptr noundef %22, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %1, ptr noundef null)
-  br label %29
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !35
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %34 = load ptr, ptr %33, align 8, !tbaa !65
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  tail call fastcc void @freceived(i32 noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef %32, ptr noundef %34, ptr noundef %36, ptr noundef %1, ptr noundef null)
+  br label %37
 
-29:                                               ; preds = %16, %14
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !23
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %44, label %33
+37:                                               ; preds = %24, %21
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !23
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %52, label %41
 
-33:                                               ; preds = %29
-  %34 = load i32, ptr %1, align 4, !tbaa !58
-  %35 = icmp eq i32 %34, -3
-  br i1 %35, label %42, label %36
+41:                                               ; preds = %37
+  %42 = load i32, ptr %1, align 4, !tbaa !58
+  %43 = icmp eq i32 %42, -3
+  br i1 %43, label %50, label %44
 
-36:                                               ; preds = %33
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %38 = load ptr, ptr %37, align 8, !tbaa !65
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !65
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
-  %40 = load i32, ptr %3, align 4, !tbaa !5
-  %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
+  %47 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %46, ptr noundef nonnull %3) #30
+  %48 = load i32, ptr %3, align 4, !tbaa !5
+  %49 = call i32 @llvm.smax.i32(i32 %48, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  br label %42
+  br label %50
 
-42:                                               ; preds = %36, %33
-  %43 = phi i32 [ %41, %36 ], [ 0, %33 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %31, i32 noundef %43)
-  br label %44
+50:                                               ; preds = %44, %41
+  %51 = phi i32 [ %49, %44 ], [ 0, %41 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %39, i32 noundef %51)
+  br label %52
 
-44:                                               ; preds = %29, %42
+52:                                               ; preds = %37, %50
   call void @free(ptr noundef nonnull %0) #30
-  br label %112
+  br label %120
 
-45:                                               ; preds = %10
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
-  %48 = load i32, ptr %0, align 8, !tbaa !5
-  %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %107
+53:                                               ; preds = %17
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %55 = tail call i32 @MPI_Wait(ptr noundef nonnull %54, ptr noundef null) #30
+  %56 = load i32, ptr %0, align 8, !tbaa !5
+  %57 = icmp eq i32 %56, 2
+  br i1 %57, label %58, label %115
 
-50:                                               ; preds = %45
-  %51 = load i32, ptr %1, align 4, !tbaa !58
-  %52 = icmp eq i32 %51, -3
-  br i1 %52, label %107, label %53
+58:                                               ; preds = %53
+  %59 = load i32, ptr %1, align 4, !tbaa !58
+  %60 = icmp eq i32 %59, -3
+  br i1 %60, label %115, label %61
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %55 = load i32, ptr %54, align 4, !tbaa !5
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !35
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !5
-  %62 = icmp eq i32 %55, 2
-  %63 = sext i32 %61 to i64
-  %64 = select i1 %62, i64 2, i64 3
-  %65 = shl nsw i64 %63, %64
-  %66 = icmp ne ptr %57, null
-  %67 = icmp sgt i32 %59, 0
-  %68 = and i1 %66, %67
-  br i1 %68, label %69, label %107
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %65 = load ptr, ptr %64, align 8, !tbaa !35
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !5
+  %70 = icmp eq i32 %63, 2
+  %71 = sext i32 %69 to i64
+  %72 = select i1 %70, i64 2, i64 3
+  %73 = shl nsw i64 %71, %72
+  %74 = icmp ne ptr %65, null
+  %75 = icmp sgt i32 %67, 0
+  %76 = and i1 %74, %75
+  br i1 %76, label %77, label %115
 
-69:                                               ; preds = %53
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %71 = load ptr, ptr %70, align 8, !tbaa !23
-  %72 = zext nneg i32 %59 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %59, 1
-  br i1 %74, label %99, label %75
+77:                                               ; preds = %61
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !23
+  %80 = zext nneg i32 %67 to i64
+  %81 = and i64 %80, 1
+  %82 = icmp eq i32 %67, 1
+  br i1 %82, label %107, label %83
 
-75:                                               ; preds = %69
-  %76 = and i64 %72, 2147483646
-  br label %77
-
-77:                                               ; preds = %92, %75
-  %78 = phi i64 [ 0, %75 ], [ %93, %92 ]
-  %79 = phi ptr [ %71, %75 ], [ %94, %92 ]
-  %80 = phi i64 [ 0, %75 ], [ %95, %92 ]
-  %81 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %82 = load ptr, ptr %81, align 8, !tbaa !23
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %85, label %84
-
-84:                                               ; preds = %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr align 1 %79, i64 %65, i1 false)
+83:                                               ; preds = %77
+  %84 = and i64 %80, 2147483646
   br label %85
 
-85:                                               ; preds = %84, %77
-  %86 = getelementptr inbounds nuw i8, ptr %79, i64 %65
-  %87 = getelementptr inbounds nuw ptr, ptr %57, i64 %78
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !23
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
+85:                                               ; preds = %100, %83
+  %86 = phi i64 [ 0, %83 ], [ %101, %100 ]
+  %87 = phi ptr [ %79, %83 ], [ %102, %100 ]
+  %88 = phi i64 [ 0, %83 ], [ %103, %100 ]
+  %89 = getelementptr inbounds nuw ptr, ptr %65, i64 %86
+  %90 = load ptr, ptr %89, align 8, !tbaa !23
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %93, label %92
 
-91:                                               ; preds = %85
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr align 1 %86, i64 %65, i1 false)
-  br label %92
+92:                                               ; preds = %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %90, ptr align 1 %87, i64 %73, i1 false)
+  br label %93
 
-92:                                               ; preds = %91, %85
-  %93 = add nuw nsw i64 %78, 2
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 %65
-  %95 = add i64 %80, 2
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !62
+93:                                               ; preds = %92, %85
+  %94 = getelementptr inbounds nuw i8, ptr %87, i64 %73
+  %95 = getelementptr inbounds nuw ptr, ptr %65, i64 %86
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !23
+  %98 = icmp eq ptr %97, null
+  br i1 %98, label %100, label %99
 
-97:                                               ; preds = %92
-  %98 = icmp eq i64 %73, 0
-  br i1 %98, label %107, label %99
+99:                                               ; preds = %93
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %97, ptr align 1 %94, i64 %73, i1 false)
+  br label %100
 
-99:                                               ; preds = %97, %69
-  %100 = phi i64 [ 0, %69 ], [ %93, %97 ]
-  %101 = phi ptr [ %71, %69 ], [ %94, %97 ]
-  %102 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %102)
-  %103 = getelementptr inbounds nuw ptr, ptr %57, i64 %100
-  %104 = load ptr, ptr %103, align 8, !tbaa !23
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %107, label %106
+100:                                              ; preds = %99, %93
+  %101 = add nuw nsw i64 %86, 2
+  %102 = getelementptr inbounds nuw i8, ptr %94, i64 %73
+  %103 = add i64 %88, 2
+  %104 = icmp eq i64 %103, %84
+  br i1 %104, label %105, label %85, !llvm.loop !62
 
-106:                                              ; preds = %99
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %104, ptr align 1 %101, i64 %65, i1 false)
-  br label %107
+105:                                              ; preds = %100
+  %106 = icmp eq i64 %81, 0
+  br i1 %106, label %115, label %107
 
-107:                                              ; preds = %97, %106, %99, %53, %50, %45
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #30
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #30
+107:                                              ; preds = %105, %77
+  %108 = phi i64 [ 0, %77 ], [ %101, %105 ]
+  %109 = phi ptr [ %79, %77 ], [ %102, %105 ]
+  %110 = icmp ne i64 %81, 0
+  tail call void @llvm.assume(i1 %110)
+  %111 = getelementptr inbounds nuw ptr, ptr %65, i64 %108
+  %112 = load ptr, ptr %111, align 8, !tbaa !23
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %115, label %114
+
+114:                                              ; preds = %107
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %112, ptr align 1 %109, i64 %73, i1 false)
+  br label %115
+
+115:                                              ; preds = %105, %114, %107, %61, %58, %53
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %117 = load ptr, ptr %116, align 8, !tbaa !23
+  tail call void @free(ptr noundef %117) #30
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !35
+  tail call void @free(ptr noundef %119) #30
   tail call void @free(ptr noundef %0) #30
-  br label %112
+  br label %120
 
-112:                                              ; preds = %2, %107, %44, %9, %7
+120:                                              ; preds = %2, %115, %52, %9, %7
   ret void
 }
 
@@ -7002,7 +7556,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !164
+  %12 = load ptr, ptr %11, align 8, !tbaa !166
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7010,13 +7564,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !167
+  %18 = load i64, ptr %16, align 8, !tbaa !169
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !168
+  %22 = load i32, ptr %21, align 8, !tbaa !170
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7025,9 +7579,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !164
+  %29 = load ptr, ptr %28, align 8, !tbaa !166
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !169
+  br i1 %30, label %72, label %14, !llvm.loop !171
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7037,7 +7591,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !168
+  %37 = load i32, ptr %36, align 8, !tbaa !170
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7046,12 +7600,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !164
+  store ptr null, ptr %35, align 8, !tbaa !166
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !164
+  %48 = load ptr, ptr %47, align 8, !tbaa !166
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7060,7 +7614,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !170
+  %55 = load i64, ptr %53, align 8, !tbaa !172
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7071,7 +7625,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !164
+  store ptr null, ptr %52, align 8, !tbaa !166
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7079,9 +7633,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !164
+  %70 = load ptr, ptr %69, align 8, !tbaa !166
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !171
+  br i1 %71, label %72, label %50, !llvm.loop !173
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7118,120 +7672,145 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 ; Function Attrs: nounwind
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
-  %3 = icmp eq ptr %0, null
-  br i1 %3, label %65, label %4
+  br label %3
 
-4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !88
-  %6 = icmp eq i32 %5, 5
-  br i1 %6, label %7, label %8
+3:                                                ; preds = %75, %2
+  %4 = phi ptr [ %0, %2 ], [ %77, %75 ]
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %79, label %6
 
-7:                                                ; preds = %4
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %65
+6:                                                ; preds = %3
+  %7 = load i32, ptr %4, align 8, !tbaa !88
+  %8 = icmp eq i32 %7, 5
+  br i1 %8, label %9, label %10
 
-8:                                                ; preds = %4
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !172
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %14, label %12
+9:                                                ; preds = %6
+  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %4)
+  br label %79
 
-12:                                               ; preds = %8
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !88
-  br label %14
+10:                                               ; preds = %6
+  %11 = getelementptr inbounds nuw i8, ptr %4, i64 128
+  %12 = load i32, ptr %11, align 8, !tbaa !162
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %19, label %14
 
-14:                                               ; preds = %12, %8
-  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
-  %16 = icmp eq i32 %15, 2
-  br i1 %16, label %20, label %17
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 56
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef null) #30
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 48
+  %18 = load ptr, ptr %17, align 8, !tbaa !98
+  tail call void @free(ptr noundef %18) #30
+  store ptr null, ptr %17, align 8, !tbaa !98
+  store i32 0, ptr %11, align 8, !tbaa !162
+  br label %19
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !92
+19:                                               ; preds = %14, %10
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 72
+  %21 = load ptr, ptr %20, align 8, !tbaa !174
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %19
+  store i32 0, ptr %21, align 4, !tbaa !5
   br label %24
 
-20:                                               ; preds = %14
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load <2 x i32>, ptr %1, align 4, !tbaa !5
-  %23 = load i32, ptr %1, align 4, !tbaa !58
-  store <2 x i32> %22, ptr %21, align 8, !tbaa !5
-  br label %24
+24:                                               ; preds = %23, %19
+  %25 = load i32, ptr %4, align 8, !tbaa !88
+  %26 = icmp eq i32 %25, 2
+  br i1 %26, label %30, label %27
 
-24:                                               ; preds = %17, %20
-  %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %26, align 8, !tbaa !97
-  %27 = icmp eq i32 %25, -3
-  br i1 %27, label %65, label %28
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds nuw i8, ptr %4, i64 24
+  %29 = load i32, ptr %28, align 8, !tbaa !92
+  br label %34
 
-28:                                               ; preds = %24
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !151
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %65
+30:                                               ; preds = %24
+  %31 = getelementptr inbounds nuw i8, ptr %4, i64 24
+  %32 = load <2 x i32>, ptr %1, align 4, !tbaa !5
+  %33 = load i32, ptr %1, align 4, !tbaa !58
+  store <2 x i32> %32, ptr %31, align 8, !tbaa !5
+  br label %34
 
-32:                                               ; preds = %28
-  %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !155
-  %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !156
-  %38 = icmp eq i32 %35, %37
-  br i1 %38, label %39, label %40
+34:                                               ; preds = %27, %30
+  %35 = phi i32 [ %29, %27 ], [ %33, %30 ]
+  %36 = getelementptr inbounds nuw i8, ptr %4, i64 64
+  store i32 1, ptr %36, align 8, !tbaa !97
+  %37 = icmp eq i32 %35, -3
+  br i1 %37, label %75, label %38
 
-39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !155
-  store i32 0, ptr %36, align 8, !tbaa !156
-  br label %40
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %4, i64 96
+  %40 = load i32, ptr %39, align 8, !tbaa !151
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %42, label %75
 
-40:                                               ; preds = %39, %32
-  %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !173
-  %44 = icmp eq i32 %41, %43
-  br i1 %44, label %48, label %45
+42:                                               ; preds = %38
+  %43 = tail call fastcc ptr @chan_of(ptr noundef nonnull %4)
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 40
+  %45 = load i32, ptr %44, align 8, !tbaa !155
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 32
+  %47 = load i32, ptr %46, align 8, !tbaa !156
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %49, label %50
 
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !154
-  br label %58
+49:                                               ; preds = %42
+  store i32 0, ptr %44, align 8, !tbaa !155
+  store i32 0, ptr %46, align 8, !tbaa !156
+  br label %50
 
-48:                                               ; preds = %40
-  %49 = icmp eq i32 %41, 0
-  %50 = shl nsw i32 %41, 1
-  %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !173
-  %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !154
-  %54 = sext i32 %51 to i64
-  %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
-  store ptr %56, ptr %52, align 8, !tbaa !154
-  %57 = load i32, ptr %36, align 8, !tbaa !156
-  br label %58
+50:                                               ; preds = %49, %42
+  %51 = phi i32 [ 0, %49 ], [ %47, %42 ]
+  %52 = getelementptr inbounds nuw i8, ptr %43, i64 36
+  %53 = load i32, ptr %52, align 4, !tbaa !175
+  %54 = icmp eq i32 %51, %53
+  br i1 %54, label %58, label %55
 
-58:                                               ; preds = %48, %45
-  %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
-  %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
-  %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !156
-  %62 = sext i32 %59 to i64
-  %63 = getelementptr inbounds ptr, ptr %60, i64 %62
-  store ptr %0, ptr %63, align 8, !tbaa !23
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !152
-  store i32 1, ptr %29, align 8, !tbaa !151
-  br label %65
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %43, i64 24
+  %57 = load ptr, ptr %56, align 8, !tbaa !154
+  br label %68
 
-65:                                               ; preds = %58, %28, %24, %2, %7
+58:                                               ; preds = %50
+  %59 = icmp eq i32 %51, 0
+  %60 = shl nsw i32 %51, 1
+  %61 = select i1 %59, i32 8, i32 %60
+  store i32 %61, ptr %52, align 4, !tbaa !175
+  %62 = getelementptr inbounds nuw i8, ptr %43, i64 24
+  %63 = load ptr, ptr %62, align 8, !tbaa !154
+  %64 = sext i32 %61 to i64
+  %65 = shl nsw i64 %64, 3
+  %66 = tail call ptr @realloc(ptr noundef %63, i64 noundef %65) #35
+  store ptr %66, ptr %62, align 8, !tbaa !154
+  %67 = load i32, ptr %46, align 8, !tbaa !156
+  br label %68
+
+68:                                               ; preds = %58, %55
+  %69 = phi i32 [ %51, %55 ], [ %67, %58 ]
+  %70 = phi ptr [ %57, %55 ], [ %66, %58 ]
+  %71 = add nsw i32 %69, 1
+  store i32 %71, ptr %46, align 8, !tbaa !156
+  %72 = sext i32 %69 to i64
+  %73 = getelementptr inbounds ptr, ptr %70, i64 %72
+  store ptr %4, ptr %73, align 8, !tbaa !23
+  %74 = getelementptr inbounds nuw i8, ptr %43, i64 44
+  store i32 0, ptr %74, align 4, !tbaa !152
+  store i32 1, ptr %39, align 8, !tbaa !151
+  br label %75
+
+75:                                               ; preds = %34, %38, %68
+  %76 = getelementptr inbounds nuw i8, ptr %4, i64 120
+  %77 = load ptr, ptr %76, align 8, !tbaa !163
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %3
+
+79:                                               ; preds = %3, %75, %9
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %50, label %3
+  br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !88
@@ -7240,100 +7819,48 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %50
+  br label %12
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !157
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !151
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %12, label %13
+  tail call fastcc void @chan_ready(ptr noundef %0)
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %9 = load ptr, ptr %8, align 8, !tbaa !163
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %12, label %11
 
-12:                                               ; preds = %7
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %50
+11:                                               ; preds = %7
+  tail call fastcc void @chan_ready(ptr noundef %9)
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !152
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %29
-
-18:                                               ; preds = %13
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !154
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !155
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !156
-  %27 = sub nsw i32 %26, %22
-  %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !152
-  br label %29
-
-29:                                               ; preds = %18, %13
-  %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !155
-  %34 = load i32, ptr %32, align 8, !tbaa !156
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %36, label %50
-
-36:                                               ; preds = %29, %45
-  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !154
-  %39 = sext i32 %37 to i64
-  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !23
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !157
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %50, label %45
-
-45:                                               ; preds = %36
-  %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !155
-  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !155
-  %48 = load i32, ptr %32, align 8, !tbaa !156
-  %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !158
-
-50:                                               ; preds = %45, %36, %29, %12, %1, %6
+12:                                               ; preds = %7, %11, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !174
+  %3 = load ptr, ptr %2, align 8, !tbaa !176
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !175
+  %7 = load i32, ptr %6, align 4, !tbaa !177
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !176
+  %11 = load i32, ptr %10, align 8, !tbaa !178
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !178
+  %15 = load ptr, ptr %14, align 8, !tbaa !180
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !179
+  %20 = load i32, ptr %19, align 4, !tbaa !181
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7405,9 +7932,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !178
+  store ptr %33, ptr %14, align 8, !tbaa !180
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !178
+  %71 = load ptr, ptr %14, align 8, !tbaa !180
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7461,14 +7988,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !178
+  store ptr %15, ptr %14, align 8, !tbaa !180
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !180
+  store i32 1, ptr %103, align 4, !tbaa !182
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !181
+  %105 = load i32, ptr %104, align 4, !tbaa !183
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7545,6 +8072,74 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %140
 
 155:                                              ; preds = %140, %119, %102
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_ready(ptr noundef nonnull initializes((100, 104)) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  store i32 1, ptr %2, align 4, !tbaa !157
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %4 = load i32, ptr %3, align 8, !tbaa !151
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %44
+
+7:                                                ; preds = %1
+  %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 44
+  %10 = load i32, ptr %9, align 4, !tbaa !152
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %23
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %14 = load ptr, ptr %13, align 8, !tbaa !154
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %16 = load i32, ptr %15, align 8, !tbaa !155
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds ptr, ptr %14, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load i32, ptr %19, align 8, !tbaa !156
+  %21 = sub nsw i32 %20, %16
+  %22 = sext i32 %21 to i64
+  tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
+  store i32 1, ptr %9, align 4, !tbaa !152
+  br label %23
+
+23:                                               ; preds = %12, %7
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %27 = load i32, ptr %25, align 8, !tbaa !155
+  %28 = load i32, ptr %26, align 8, !tbaa !156
+  %29 = icmp slt i32 %27, %28
+  br i1 %29, label %30, label %44
+
+30:                                               ; preds = %23, %39
+  %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
+  %32 = load ptr, ptr %24, align 8, !tbaa !154
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds ptr, ptr %32, i64 %33
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 100
+  %37 = load i32, ptr %36, align 4, !tbaa !157
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %44, label %39
+
+39:                                               ; preds = %30
+  %40 = add nsw i32 %31, 1
+  store i32 %40, ptr %25, align 8, !tbaa !155
+  tail call fastcc void @p2p_post(ptr noundef nonnull %35)
+  %41 = load i32, ptr %25, align 8, !tbaa !155
+  %42 = load i32, ptr %26, align 8, !tbaa !156
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %30, label %44, !llvm.loop !158
+
+44:                                               ; preds = %39, %30, %23, %6
   ret void
 }
 
@@ -7853,7 +8448,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !182
+  br i1 %32, label %17, label %18, !llvm.loop !184
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7906,12 +8501,12 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
   %28 = load ptr, ptr %27, align 8, !tbaa !85
   %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
-  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !183
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !185
   %31 = add nuw nsw i64 %22, 1
   %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
   store ptr %30, ptr %32, align 8, !tbaa !23
   %33 = icmp eq i64 %31, %19
-  br i1 %33, label %20, label %21, !llvm.loop !184
+  br i1 %33, label %20, label %21, !llvm.loop !186
 }
 
 ; Function Attrs: nounwind
@@ -7932,7 +8527,7 @@ define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef readonly captu
 ; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
+  br i1 %2, label %28, label %3
 
 3:                                                ; preds = %1
   %4 = load ptr, ptr %0, align 8, !tbaa !23
@@ -7945,20 +8540,43 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %9 = and i64 %5, 2147483647
   br label %11
 
-10:                                               ; preds = %11, %3
+10:                                               ; preds = %26, %3
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %17
+  br label %28
 
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+11:                                               ; preds = %8, %26
+  %12 = phi i64 [ %9, %8 ], [ %13, %26 ]
   %13 = add nsw i64 %12, -1
   %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
   %15 = load ptr, ptr %14, align 8, !tbaa !23
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !185
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %26, label %17
 
-17:                                               ; preds = %1, %10
+17:                                               ; preds = %11
+  %18 = load i32, ptr %15, align 8, !tbaa !88
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  tail call fastcc void @icoll_rev_ready(ptr noundef %15)
+  br label %26
+
+21:                                               ; preds = %17
+  tail call fastcc void @chan_ready(ptr noundef %15)
+  %22 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  %23 = load ptr, ptr %22, align 8, !tbaa !163
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
+
+25:                                               ; preds = %21
+  tail call fastcc void @chan_ready(ptr noundef %23)
+  br label %26
+
+26:                                               ; preds = %11, %20, %21, %25
+  %27 = icmp samesign ugt i64 %12, 1
+  br i1 %27, label %11, label %10, !llvm.loop !187
+
+28:                                               ; preds = %1, %10
   ret void
 }
 
@@ -8010,7 +8628,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !186
+  br i1 %35, label %36, label %21, !llvm.loop !188
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8076,7 +8694,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !187
+  br i1 %39, label %40, label %23, !llvm.loop !189
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8153,7 +8771,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !188
+  br i1 %45, label %26, label %46, !llvm.loop !190
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8244,7 +8862,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !189
+  br i1 %52, label %31, label %53, !llvm.loop !191
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8340,12 +8958,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !190
+  %4 = load i32, ptr %3, align 8, !tbaa !192
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !192
+  %6 = load i32, ptr %5, align 4, !tbaa !194
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !193
+  %9 = load ptr, ptr %8, align 8, !tbaa !195
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
 
@@ -8355,7 +8973,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !194
+  %15 = load i32, ptr %14, align 4, !tbaa !196
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8364,12 +8982,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !195
+  %19 = load i32, ptr %18, align 8, !tbaa !197
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !196
+  %22 = load i32, ptr %17, align 8, !tbaa !198
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8390,21 +9008,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !196
-  %42 = load ptr, ptr %24, align 8, !tbaa !197
-  %43 = load ptr, ptr %25, align 8, !tbaa !198
+  %41 = load i32, ptr %17, align 8, !tbaa !198
+  %42 = load ptr, ptr %24, align 8, !tbaa !199
+  %43 = load ptr, ptr %25, align 8, !tbaa !200
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !199
-  %51 = load ptr, ptr %29, align 8, !tbaa !200
-  %52 = load ptr, ptr %30, align 8, !tbaa !201
+  %50 = load ptr, ptr %28, align 8, !tbaa !201
+  %51 = load ptr, ptr %29, align 8, !tbaa !202
+  %52 = load ptr, ptr %30, align 8, !tbaa !203
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !202
+  %55 = load ptr, ptr %31, align 8, !tbaa !204
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8489,26 +9107,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !195
+  %107 = load i32, ptr %18, align 8, !tbaa !197
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !203
+  br i1 %109, label %39, label %354, !llvm.loop !205
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !195
+  %112 = load i32, ptr %111, align 8, !tbaa !197
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !197
+  %116 = load ptr, ptr %115, align 8, !tbaa !199
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !199
+  %118 = load ptr, ptr %117, align 8, !tbaa !201
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !200
+  %120 = load ptr, ptr %119, align 8, !tbaa !202
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !204
+  %122 = load i32, ptr %121, align 8, !tbaa !206
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8582,28 +9200,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !205
+  br i1 %167, label %168, label %150, !llvm.loop !207
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !206
+  br i1 %170, label %354, label %134, !llvm.loop !208
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !195
+  %173 = load i32, ptr %172, align 8, !tbaa !197
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !200
+  %177 = load ptr, ptr %176, align 8, !tbaa !202
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !204
+  %181 = load i32, ptr %180, align 8, !tbaa !206
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8633,7 +9251,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !207
+  %203 = load i32, ptr %189, align 4, !tbaa !209
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8651,8 +9269,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !208
-  %218 = load ptr, ptr %191, align 8, !tbaa !197
+  %217 = load i32, ptr %190, align 4, !tbaa !210
+  %218 = load ptr, ptr %191, align 8, !tbaa !199
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8677,7 +9295,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !209
+  br i1 %232, label %351, label %214, !llvm.loop !211
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8750,7 +9368,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !210
+  br i1 %276, label %317, label %237, !llvm.loop !212
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8818,7 +9436,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !211
+  br i1 %316, label %285, label %291, !llvm.loop !213
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8873,59 +9491,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !212
+  br i1 %350, label %223, label %233, !llvm.loop !214
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !213
+  br i1 %353, label %354, label %194, !llvm.loop !215
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !214
+  %356 = load ptr, ptr %355, align 8, !tbaa !216
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !214
+  %359 = load ptr, ptr %355, align 8, !tbaa !216
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !215
+  %362 = load i32, ptr %359, align 8, !tbaa !217
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !217
+  %366 = load ptr, ptr %365, align 8, !tbaa !219
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !218
+  %369 = load i32, ptr %368, align 8, !tbaa !220
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !219
+  %373 = load ptr, ptr %372, align 8, !tbaa !221
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !220
+  %376 = load ptr, ptr %375, align 8, !tbaa !222
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !221
+  %379 = load i32, ptr %378, align 8, !tbaa !223
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8936,30 +9554,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !222
+  %386 = load ptr, ptr %385, align 8, !tbaa !224
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !194
+  %387 = load i32, ptr %14, align 4, !tbaa !196
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !222
+  %391 = load ptr, ptr %390, align 8, !tbaa !224
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !200
+  %394 = load ptr, ptr %393, align 8, !tbaa !202
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !223
+  %396 = load ptr, ptr %395, align 8, !tbaa !225
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !197
+  %398 = load ptr, ptr %397, align 8, !tbaa !199
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !224
+  %400 = load ptr, ptr %399, align 8, !tbaa !226
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8972,22 +9590,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !225
+  %5 = load i32, ptr %4, align 8, !tbaa !227
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !225
+  store i32 1, ptr %4, align 8, !tbaa !227
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !226
+  %9 = load i32, ptr %8, align 8, !tbaa !228
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !227
+  %13 = load ptr, ptr %12, align 8, !tbaa !229
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !228
+  %15 = load i32, ptr %0, align 8, !tbaa !230
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -9001,9 +9619,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !229
+  %23 = load ptr, ptr %22, align 8, !tbaa !231
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !230
+  %25 = load i32, ptr %24, align 4, !tbaa !232
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9025,22 +9643,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !231
+  %41 = load i32, ptr %40, align 4, !tbaa !233
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !227
+  %45 = load ptr, ptr %12, align 8, !tbaa !229
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !232
+  %47 = load ptr, ptr %46, align 8, !tbaa !234
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !233
+  %49 = load ptr, ptr %48, align 8, !tbaa !235
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9100,12 +9718,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !234
+  %85 = load ptr, ptr %84, align 8, !tbaa !236
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !230
+  %88 = load i32, ptr %24, align 4, !tbaa !232
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9120,7 +9738,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !229
+  %99 = load ptr, ptr %22, align 8, !tbaa !231
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9194,24 +9812,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !231
+  %143 = load i32, ptr %142, align 4, !tbaa !233
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !233
+  %145 = load ptr, ptr %144, align 8, !tbaa !235
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !234
+  %147 = load ptr, ptr %146, align 8, !tbaa !236
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !230
+  %149 = load i32, ptr %148, align 4, !tbaa !232
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !229
+  %151 = load ptr, ptr %150, align 8, !tbaa !231
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !232
+  %153 = load ptr, ptr %152, align 8, !tbaa !234
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !228
+  %157 = load i32, ptr %0, align 8, !tbaa !230
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9222,13 +9840,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !231
+  %164 = load i32, ptr %163, align 4, !tbaa !233
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !234
+  %166 = load ptr, ptr %165, align 8, !tbaa !236
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !230
+  %168 = load i32, ptr %167, align 4, !tbaa !232
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !235
+  %170 = load i32, ptr %169, align 8, !tbaa !237
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9240,7 +9858,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !232
+  %180 = load ptr, ptr %179, align 8, !tbaa !234
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9333,7 +9951,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9455,7 +10073,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.55, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -9479,7 +10097,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -9500,7 +10118,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9529,7 +10147,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.55, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9541,7 +10159,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9555,9 +10173,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
-  store ptr %72, ptr %77, align 8, !tbaa !227
+  store ptr %72, ptr %77, align 8, !tbaa !229
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !226
+  %79 = load i32, ptr %78, align 8, !tbaa !228
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9565,7 +10183,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !232
+  %85 = load ptr, ptr %84, align 8, !tbaa !234
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9574,7 +10192,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !232
+  %92 = load ptr, ptr %91, align 8, !tbaa !234
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
@@ -9624,25 +10242,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !228
+  store i32 %0, ptr %9, align 8, !tbaa !230
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !231
+  store i32 %7, ptr %10, align 4, !tbaa !233
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !235
+  store i32 %4, ptr %11, align 8, !tbaa !237
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !230
+  store i32 %3, ptr %12, align 4, !tbaa !232
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !229
+  store ptr %5, ptr %13, align 8, !tbaa !231
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !236
+  store ptr %6, ptr %14, align 8, !tbaa !238
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !233
+  store ptr %1, ptr %15, align 8, !tbaa !235
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9660,7 +10278,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !226
+  store i32 %28, ptr %29, align 8, !tbaa !228
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9669,7 +10287,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !234
+  store ptr %34, ptr %35, align 8, !tbaa !236
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9684,7 +10302,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !232
+  store ptr %45, ptr %46, align 8, !tbaa !234
   ret ptr %9
 }
 
@@ -9720,7 +10338,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9741,7 +10359,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9770,7 +10388,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9784,15 +10402,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  store ptr %55, ptr %60, align 8, !tbaa !227
+  store ptr %55, ptr %60, align 8, !tbaa !229
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !226
+  %62 = load i32, ptr %61, align 8, !tbaa !228
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !232
+  %66 = load ptr, ptr %65, align 8, !tbaa !234
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9806,12 +10424,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !232
+  %78 = load ptr, ptr %77, align 8, !tbaa !234
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
@@ -9866,23 +10484,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !237
+  store i32 1, ptr %34, align 8, !tbaa !239
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !239
+  store i32 %31, ptr %35, align 4, !tbaa !241
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !240
+  store i32 %32, ptr %36, align 8, !tbaa !242
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !241
+  store ptr %33, ptr %37, align 8, !tbaa !243
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !242
+  store i32 %4, ptr %38, align 8, !tbaa !244
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !243
+  store i32 %5, ptr %39, align 4, !tbaa !245
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !244
+  store ptr %6, ptr %40, align 8, !tbaa !246
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !245
+  store ptr %1, ptr %41, align 8, !tbaa !247
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !246
+  store ptr %30, ptr %42, align 8, !tbaa !248
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9905,7 +10523,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.55, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -9913,7 +10531,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9955,23 +10573,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !237
+  store i32 2, ptr %33, align 8, !tbaa !239
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !239
+  store i32 %30, ptr %34, align 4, !tbaa !241
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !240
+  store i32 %31, ptr %35, align 8, !tbaa !242
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !241
+  store ptr %32, ptr %36, align 8, !tbaa !243
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !242
+  store i32 %4, ptr %37, align 8, !tbaa !244
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !243
+  store i32 %5, ptr %38, align 4, !tbaa !245
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !244
+  store ptr %6, ptr %39, align 8, !tbaa !246
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !245
+  store ptr %1, ptr %40, align 8, !tbaa !247
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !246
+  store ptr %29, ptr %41, align 8, !tbaa !248
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9990,7 +10608,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10021,7 +10639,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !166
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10029,13 +10647,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !169
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !170
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -10044,9 +10662,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !166
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !171
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10058,28 +10676,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !162
+  %39 = load i32, ptr %38, align 4, !tbaa !164
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !228
+  %43 = load i32, ptr %17, align 8, !tbaa !230
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !227
+  %47 = load ptr, ptr %46, align 8, !tbaa !229
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !233
+  %51 = load ptr, ptr %50, align 8, !tbaa !235
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -10149,9 +10767,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !234
+  %103 = load ptr, ptr %102, align 8, !tbaa !236
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !230
+  %105 = load i32, ptr %104, align 4, !tbaa !232
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -10248,13 +10866,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !231
+  %175 = load i32, ptr %174, align 4, !tbaa !233
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !226
+  %177 = load i32, ptr %176, align 8, !tbaa !228
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !232
+  %179 = load ptr, ptr %178, align 8, !tbaa !234
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !235
+  %181 = load i32, ptr %180, align 8, !tbaa !237
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -10356,7 +10974,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !230
+  %236 = load i32, ptr %104, align 4, !tbaa !232
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -10383,17 +11001,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !231
+  %251 = load i32, ptr %250, align 4, !tbaa !233
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !226
+  %253 = load i32, ptr %252, align 8, !tbaa !228
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !232
+  %255 = load ptr, ptr %254, align 8, !tbaa !234
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !234
+  %257 = load ptr, ptr %256, align 8, !tbaa !236
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !230
+  %259 = load i32, ptr %258, align 4, !tbaa !232
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !235
+  %261 = load i32, ptr %260, align 8, !tbaa !237
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -10403,7 +11021,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !233
+  %269 = load ptr, ptr %268, align 8, !tbaa !235
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -10498,7 +11116,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !226
+  %320 = load i32, ptr %319, align 8, !tbaa !228
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -10508,9 +11126,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !162
+  store i32 1, ptr %38, align 4, !tbaa !164
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !225
+  store i32 0, ptr %326, align 8, !tbaa !227
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10541,7 +11159,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !247
+  br i1 %16, label %6, label %8, !llvm.loop !249
 }
 
 ; Function Attrs: nounwind
@@ -10568,7 +11186,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !166
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10576,13 +11194,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !169
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !170
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10591,9 +11209,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !166
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !171
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10606,24 +11224,24 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !248
+  %40 = load i32, ptr %39, align 4, !tbaa !250
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %44 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !240
+  %47 = load i32, ptr %46, align 8, !tbaa !242
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !241
+  %50 = load ptr, ptr %49, align 8, !tbaa !243
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10635,9 +11253,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !172
+  store ptr %39, ptr %58, align 8, !tbaa !174
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !246
+  %60 = load ptr, ptr %59, align 8, !tbaa !248
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10665,7 +11283,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !248
+  store i32 1, ptr %39, align 4, !tbaa !250
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10701,7 +11319,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !249
+  br i1 %19, label %12, label %13, !llvm.loop !251
 }
 
 ; Function Attrs: nounwind
@@ -10765,7 +11383,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !250
+  br i1 %21, label %9, label %8, !llvm.loop !252
 }
 
 ; Function Attrs: nounwind
@@ -10781,7 +11399,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !253
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10796,7 +11414,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !253
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10817,7 +11435,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !253
+  br i1 %34, label %6, label %35, !llvm.loop !255
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10841,7 +11459,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !164
+  %50 = load ptr, ptr %49, align 8, !tbaa !166
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -10849,13 +11467,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !167
+  %56 = load i64, ptr %54, align 8, !tbaa !169
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !168
+  %60 = load i32, ptr %59, align 8, !tbaa !170
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -10864,9 +11482,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !164
+  %67 = load ptr, ptr %66, align 8, !tbaa !166
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !169
+  br i1 %68, label %71, label %52, !llvm.loop !171
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -10877,18 +11495,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !162
+  %74 = load i32, ptr %73, align 4, !tbaa !164
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !226
+  %80 = load i32, ptr %79, align 8, !tbaa !228
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10899,7 +11517,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !227
+  %87 = load ptr, ptr %86, align 8, !tbaa !229
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10912,10 +11530,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !232
+  %94 = load ptr, ptr %93, align 8, !tbaa !234
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !234
+  %96 = load ptr, ptr %95, align 8, !tbaa !236
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10925,13 +11543,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !167
+  %102 = load i64, ptr %100, align 8, !tbaa !169
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !168
+  %106 = load i32, ptr %105, align 8, !tbaa !170
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -10940,9 +11558,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !164
+  %113 = load ptr, ptr %112, align 8, !tbaa !166
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !169
+  br i1 %114, label %117, label %98, !llvm.loop !171
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -10960,11 +11578,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10975,7 +11593,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !251
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !253
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10990,7 +11608,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !253
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -11018,7 +11636,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !253
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11048,7 +11666,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !251
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !253
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11098,7 +11716,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !164
+  %14 = load ptr, ptr %13, align 8, !tbaa !166
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -11106,13 +11724,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !167
+  %20 = load i64, ptr %18, align 8, !tbaa !169
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !168
+  %24 = load i32, ptr %23, align 8, !tbaa !170
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -11121,9 +11739,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !164
+  %31 = load ptr, ptr %30, align 8, !tbaa !166
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !169
+  br i1 %32, label %35, label %16, !llvm.loop !171
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11134,18 +11752,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !248
+  %38 = load i32, ptr %37, align 4, !tbaa !250
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !246
+  %44 = load ptr, ptr %43, align 8, !tbaa !248
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11164,13 +11782,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !167
+  %54 = load i64, ptr %52, align 8, !tbaa !169
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !168
+  %58 = load i32, ptr %57, align 8, !tbaa !170
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -11179,9 +11797,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !164
+  %65 = load ptr, ptr %64, align 8, !tbaa !166
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !169
+  br i1 %66, label %116, label %50, !llvm.loop !171
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -11195,11 +11813,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11234,7 +11852,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !173
+  %94 = load i32, ptr %93, align 4, !tbaa !175
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
@@ -11247,7 +11865,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !173
+  store i32 %102, ptr %93, align 4, !tbaa !175
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !154
   %105 = sext i32 %102 to i64
@@ -11293,7 +11911,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11314,16 +11932,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !254
+  %32 = load ptr, ptr %31, align 8, !tbaa !256
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !255
+  %34 = load ptr, ptr %33, align 8, !tbaa !257
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11347,7 +11965,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11588,7 +12206,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -11771,24 +12389,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !176
+  store i32 %1, ptr %0, align 8, !tbaa !178
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !179
+  store i32 %6, ptr %9, align 4, !tbaa !181
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !256
+  store i32 %5, ptr %10, align 8, !tbaa !258
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !254
+  store ptr %3, ptr %13, align 8, !tbaa !256
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !257
+  store ptr %3, ptr %16, align 8, !tbaa !259
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11862,7 +12480,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !254
+  store ptr %68, ptr %69, align 8, !tbaa !256
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11872,7 +12490,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !258
+  store ptr %75, ptr %76, align 8, !tbaa !260
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11965,7 +12583,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !255
+  store ptr %141, ptr %142, align 8, !tbaa !257
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11974,7 +12592,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !176
+  %3 = load i32, ptr %0, align 8, !tbaa !178
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11984,18 +12602,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !179
+  %9 = load i32, ptr %8, align 4, !tbaa !181
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !254
+  %14 = load ptr, ptr %13, align 8, !tbaa !256
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !257
+  %16 = load ptr, ptr %15, align 8, !tbaa !259
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !259
+  %18 = load i32, ptr %17, align 4, !tbaa !261
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12050,13 +12668,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !255
+  %51 = load ptr, ptr %50, align 8, !tbaa !257
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !256
+  %55 = load i32, ptr %54, align 8, !tbaa !258
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12067,7 +12685,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !258
+  %64 = load ptr, ptr %56, align 8, !tbaa !260
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12132,12 +12750,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !254
+  %103 = load ptr, ptr %102, align 8, !tbaa !256
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !255
+  %105 = load ptr, ptr %104, align 8, !tbaa !257
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !256
+  %107 = load i32, ptr %106, align 8, !tbaa !258
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12164,10 +12782,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !258
+  %122 = load ptr, ptr %121, align 8, !tbaa !260
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !260
+  %124 = load ptr, ptr %123, align 8, !tbaa !262
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12193,13 +12811,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !176
+  store i32 1, ptr %7, align 8, !tbaa !178
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !179
+  store i32 1, ptr %13, align 4, !tbaa !181
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !257
+  store ptr %0, ptr %15, align 8, !tbaa !259
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12275,7 +12893,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !254
+  store ptr %69, ptr %70, align 8, !tbaa !256
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12351,7 +12969,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -12452,7 +13070,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -12473,8 +13091,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.15, ptr @.str.16
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12487,9 +13105,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !254
+  %59 = load ptr, ptr %58, align 8, !tbaa !256
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !255
+  %61 = load ptr, ptr %60, align 8, !tbaa !257
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -12497,9 +13115,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !254
+  %69 = load ptr, ptr %68, align 8, !tbaa !256
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !255
+  %71 = load ptr, ptr %70, align 8, !tbaa !257
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -12515,14 +13133,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !176
+  %83 = load i32, ptr %19, align 8, !tbaa !178
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !256
+  %87 = load i32, ptr %86, align 8, !tbaa !258
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12549,10 +13167,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !258
+  %102 = load ptr, ptr %101, align 8, !tbaa !260
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !260
+  %104 = load ptr, ptr %103, align 8, !tbaa !262
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12573,7 +13191,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 113:                                              ; preds = %107
@@ -12622,7 +13240,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !261
+  br i1 %148, label %149, label %133, !llvm.loop !263
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12643,7 +13261,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !262
+  br i1 %162, label %163, label %153, !llvm.loop !264
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12664,7 +13282,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -12920,7 +13538,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !263
+  br i1 %332, label %282, label %333, !llvm.loop !265
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -12966,8 +13584,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   ]
 
 348:                                              ; preds = %347
-  %349 = select i1 %335, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.45, i64 noundef %170) #32
+  %349 = select i1 %335, ptr @.str.16, ptr @.str.15
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.46, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -13136,7 +13754,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !264
+  br i1 %454, label %480, label %436, !llvm.loop !266
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -13165,7 +13783,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !265
+  br i1 %479, label %440, label %455, !llvm.loop !267
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -13260,7 +13878,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.59, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13292,7 +13910,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 26:                                               ; preds = %20
@@ -13325,16 +13943,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !176
+  store i32 %41, ptr %15, align 8, !tbaa !178
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !179
+  store i32 1, ptr %43, align 4, !tbaa !181
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !257
+  store ptr %31, ptr %46, align 8, !tbaa !259
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13404,7 +14022,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !254
+  store ptr %96, ptr %97, align 8, !tbaa !256
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -13412,9 +14030,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !176
+  store i32 %37, ptr %16, align 8, !tbaa !178
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !179
+  store i32 %102, ptr %104, align 4, !tbaa !181
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -13422,7 +14040,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !257
+  store ptr %4, ptr %108, align 8, !tbaa !259
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -13495,12 +14113,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !254
+  store ptr %159, ptr %160, align 8, !tbaa !256
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !254
+  store ptr %4, ptr %162, align 8, !tbaa !256
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13601,7 +14219,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 228:                                              ; preds = %223
   %229 = icmp eq i32 %9, 0
-  %230 = select i1 %229, ptr @.str.15, ptr @.str.14
+  %230 = select i1 %229, ptr @.str.16, ptr @.str.15
   %231 = icmp eq ptr %31, null
   br i1 %231, label %235, label %232
 
@@ -13613,7 +14231,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -13632,7 +14250,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.45, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13734,19 +14352,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !266
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !266
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !268
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !268
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !271, !noalias !268
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !269, !noalias !266
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !269, !noalias !266
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !271, !noalias !268
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !271
+  br i1 %320, label %321, label %307, !llvm.loop !273
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13770,7 +14388,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !272
+  br i1 %337, label %338, label %327, !llvm.loop !274
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13803,19 +14421,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !273
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !273
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !275
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !275
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !278, !noalias !275
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !276, !noalias !273
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !276, !noalias !273
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !278, !noalias !275
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !278
+  br i1 %368, label %369, label %355, !llvm.loop !280
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13839,7 +14457,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !279
+  br i1 %385, label %386, label %375, !llvm.loop !281
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13878,7 +14496,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !280
+  br i1 %416, label %444, label %390, !llvm.loop !282
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13911,7 +14529,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !281
+  br i1 %443, label %444, label %417, !llvm.loop !283
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13971,7 +14589,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13992,7 +14610,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14004,9 +14622,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !254
+  %57 = load ptr, ptr %56, align 8, !tbaa !256
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !255
+  %59 = load ptr, ptr %58, align 8, !tbaa !257
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14022,9 +14640,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !254
+  %71 = load ptr, ptr %70, align 8, !tbaa !256
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !255
+  %73 = load ptr, ptr %72, align 8, !tbaa !257
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14032,14 +14650,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !176
+  %81 = load i32, ptr %18, align 8, !tbaa !178
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !256
+  %85 = load i32, ptr %84, align 8, !tbaa !258
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14066,10 +14684,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !258
+  %100 = load ptr, ptr %99, align 8, !tbaa !260
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !260
+  %102 = load ptr, ptr %101, align 8, !tbaa !262
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14085,7 +14703,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 108:                                              ; preds = %104
@@ -14134,7 +14752,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !282
+  br i1 %143, label %144, label %128, !llvm.loop !284
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14155,7 +14773,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !283
+  br i1 %157, label %158, label %148, !llvm.loop !285
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14176,7 +14794,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -14328,7 +14946,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !284
+  br i1 %262, label %263, label %213, !llvm.loop !286
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -14442,7 +15060,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -14602,7 +15220,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !285
+  br i1 %424, label %450, label %406, !llvm.loop !287
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14631,7 +15249,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !286
+  br i1 %449, label %410, label %425, !llvm.loop !288
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14759,7 +15377,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 27:                                               ; preds = %9
@@ -14791,9 +15409,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !176
+  store i32 %34, ptr %14, align 8, !tbaa !178
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !179
+  store i32 %45, ptr %47, align 4, !tbaa !181
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14801,7 +15419,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !257
+  store ptr %0, ptr %51, align 8, !tbaa !259
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14874,23 +15492,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !254
+  store ptr %102, ptr %103, align 8, !tbaa !256
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !176
+  store i32 %42, ptr %15, align 8, !tbaa !178
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !179
+  store i32 1, ptr %107, align 4, !tbaa !181
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !257
+  store ptr %37, ptr %110, align 8, !tbaa !259
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -14960,7 +15578,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !254
+  store ptr %160, ptr %161, align 8, !tbaa !256
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15065,7 +15683,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -15080,7 +15698,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15183,7 +15801,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !287
+  br i1 %299, label %300, label %286, !llvm.loop !289
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15221,7 +15839,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !288
+  br i1 %323, label %324, label %310, !llvm.loop !290
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15241,7 +15859,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !289
+  br i1 %336, label %346, label %328, !llvm.loop !291
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15253,7 +15871,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !290
+  br i1 %345, label %346, label %337, !llvm.loop !292
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15306,7 +15924,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15327,7 +15945,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15336,9 +15954,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !256
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !255
+  %52 = load ptr, ptr %51, align 8, !tbaa !257
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15354,9 +15972,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !254
+  %64 = load ptr, ptr %63, align 8, !tbaa !256
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !255
+  %66 = load ptr, ptr %65, align 8, !tbaa !257
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15372,14 +15990,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !176
+  %78 = load i32, ptr %15, align 8, !tbaa !178
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !256
+  %82 = load i32, ptr %81, align 8, !tbaa !258
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15406,10 +16024,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !258
+  %97 = load ptr, ptr %96, align 8, !tbaa !260
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !260
+  %99 = load ptr, ptr %98, align 8, !tbaa !262
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -15443,7 +16061,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -15610,7 +16228,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !291
+  br i1 %222, label %155, label %173, !llvm.loop !293
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -15694,7 +16312,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !292
+  br i1 %273, label %223, label %274, !llvm.loop !294
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -15722,7 +16340,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -15871,7 +16489,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !285
+  br i1 %373, label %399, label %355, !llvm.loop !287
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -15900,7 +16518,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !286
+  br i1 %398, label %359, label %374, !llvm.loop !288
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -15961,7 +16579,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !264
+  br i1 %443, label %469, label %425, !llvm.loop !266
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -15990,7 +16608,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !265
+  br i1 %468, label %429, label %444, !llvm.loop !267
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -16118,16 +16736,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !176
+  store i32 %34, ptr %12, align 8, !tbaa !178
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !179
+  store i32 1, ptr %36, align 4, !tbaa !181
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !257
+  store ptr %23, ptr %39, align 8, !tbaa !259
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16197,12 +16815,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !254
+  store ptr %89, ptr %90, align 8, !tbaa !256
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !176
+  store i32 %30, ptr %13, align 8, !tbaa !178
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !179
+  store i32 1, ptr %92, align 4, !tbaa !181
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -16210,7 +16828,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !257
+  store ptr %4, ptr %96, align 8, !tbaa !259
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16280,7 +16898,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !254
+  store ptr %146, ptr %147, align 8, !tbaa !256
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16390,7 +17008,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -16405,7 +17023,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -16486,7 +17104,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !293
+  br i1 %271, label %272, label %258, !llvm.loop !295
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -16524,7 +17142,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !294
+  br i1 %295, label %296, label %282, !llvm.loop !296
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16544,7 +17162,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !295
+  br i1 %308, label %318, label %300, !llvm.loop !297
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16556,7 +17174,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !296
+  br i1 %317, label %318, label %309, !llvm.loop !298
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16616,7 +17234,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -16817,7 +17435,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !297
+  br i1 %157, label %73, label %108, !llvm.loop !299
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -16874,29 +17492,29 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !298
+  br i1 %184, label %193, label %185, !llvm.loop !300
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !299
+  %188 = load ptr, ptr %187, align 8, !tbaa !301
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !302
+  %192 = load i32, ptr %191, align 8, !tbaa !304
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %175) #32
   unreachable
 
 195:                                              ; preds = %190, %174
@@ -17007,7 +17625,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -17062,7 +17680,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !285
+  br i1 %292, label %318, label %274, !llvm.loop !287
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -17091,7 +17709,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !286
+  br i1 %317, label %278, label %293, !llvm.loop !288
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -17193,14 +17811,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.74, ptr @.str.73
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.75
+  %24 = select i1 %23, ptr @.str.77, ptr @.str.76
+  %25 = select i1 %23, ptr @.str.21, ptr @.str.78
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.24, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -17210,7 +17828,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef %30) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -17226,23 +17844,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !298
+  br i1 %42, label %52, label %43, !llvm.loop !300
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !299
+  %46 = load ptr, ptr %45, align 8, !tbaa !301
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !302
+  %50 = load i32, ptr %49, align 8, !tbaa !304
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.60, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -17252,15 +17870,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !303
+  store i32 1, ptr %57, align 4, !tbaa !305
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !304
+  store ptr %0, ptr %58, align 8, !tbaa !306
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !305
+  store ptr %2, ptr %59, align 8, !tbaa !307
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !306
+  store i32 %5, ptr %60, align 8, !tbaa !308
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !307
+  store ptr %6, ptr %61, align 8, !tbaa !309
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -17270,7 +17888,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %66 = shl nsw i64 %65, 2
   %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %67, ptr %68, align 8, !tbaa !220
+  store ptr %67, ptr %68, align 8, !tbaa !222
   %69 = icmp sgt i32 %55, 0
   br i1 %69, label %70, label %126
 
@@ -17337,7 +17955,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !308
+  br i1 %108, label %109, label %76, !llvm.loop !310
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -17366,7 +17984,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !309
+  br i1 %125, label %126, label %114, !llvm.loop !311
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -17428,7 +18046,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !310
+  br i1 %161, label %162, label %150, !llvm.loop !312
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -17447,24 +18065,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !311
+  br i1 %173, label %174, label %166, !llvm.loop !313
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !312
+  %177 = load ptr, ptr %176, align 8, !tbaa !314
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !314
+  %179 = load ptr, ptr %178, align 8, !tbaa !316
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !312
+  %181 = load ptr, ptr %180, align 8, !tbaa !314
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !314
+  %183 = load ptr, ptr %182, align 8, !tbaa !316
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !315
+  %186 = load ptr, ptr %185, align 8, !tbaa !317
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !316
+  %188 = load i32, ptr %16, align 8, !tbaa !318
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -17472,10 +18090,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !317
+  %194 = load ptr, ptr %193, align 8, !tbaa !319
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !318
+  %196 = load ptr, ptr %195, align 8, !tbaa !320
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -17490,12 +18108,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.74, ptr @.str.73
-  %202 = select i1 %200, ptr @.str.20, ptr @.str.75
+  %201 = select i1 %200, ptr @.str.77, ptr @.str.76
+  %202 = select i1 %200, ptr @.str.21, ptr @.str.78
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !319
+  %205 = load i32, ptr %204, align 8, !tbaa !321
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -17503,20 +18121,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !320
+  %208 = load i32, ptr %207, align 8, !tbaa !322
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !321
+  %210 = load i32, ptr %209, align 4, !tbaa !323
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !320
+  %214 = load i32, ptr %213, align 8, !tbaa !322
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !321
+  %216 = load i32, ptr %215, align 4, !tbaa !323
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !322
+  %219 = load ptr, ptr %218, align 8, !tbaa !324
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -17525,7 +18143,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !322
+  %226 = load ptr, ptr %225, align 8, !tbaa !324
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -17535,7 +18153,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !323
+  %234 = load ptr, ptr %233, align 8, !tbaa !325
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -17546,11 +18164,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !324
+  %243 = load ptr, ptr %18, align 8, !tbaa !326
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !322
+  %245 = load ptr, ptr %244, align 8, !tbaa !324
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.65, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.68, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -17560,7 +18178,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !325
+  %252 = load i32, ptr %251, align 4, !tbaa !327
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -17571,8 +18189,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %259 = load ptr, ptr %18, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -17580,7 +18198,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !324
+  %263 = load ptr, ptr %18, align 8, !tbaa !326
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -17594,12 +18212,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.46, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %272 = load ptr, ptr %271, align 8, !tbaa !222
+  %272 = load ptr, ptr %271, align 8, !tbaa !224
   call void @free(ptr noundef %272) #30
   br i1 %199, label %278, label %273
 
@@ -17662,7 +18280,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   br i1 %24, label %25, label %26
 
 25:                                               ; preds = %21
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.22, i64 noundef %22) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.23, i64 noundef %22) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -17673,19 +18291,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.23, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.24, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !176
+  store i32 1, ptr %11, align 8, !tbaa !178
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !179
+  store i32 1, ptr %32, align 4, !tbaa !181
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !257
+  store ptr %1, ptr %34, align 8, !tbaa !259
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17755,16 +18373,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !254
+  store ptr %84, ptr %85, align 8, !tbaa !256
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !176
+  store i32 1, ptr %12, align 8, !tbaa !178
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !179
+  store i32 1, ptr %87, align 4, !tbaa !181
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !257
+  store ptr %2, ptr %89, align 8, !tbaa !259
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17840,7 +18458,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !254
+  store ptr %143, ptr %144, align 8, !tbaa !256
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -17925,7 +18543,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -17940,7 +18558,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -17965,29 +18583,29 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !298
+  br i1 %208, label %217, label %209, !llvm.loop !300
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !299
+  %212 = load ptr, ptr %211, align 8, !tbaa !301
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !302
+  %216 = load i32, ptr %215, align 8, !tbaa !304
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.21, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %199) #32
   unreachable
 
 219:                                              ; preds = %214, %198
@@ -18064,7 +18682,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !326
+  br i1 %268, label %269, label %255, !llvm.loop !328
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -18102,7 +18720,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !327
+  br i1 %292, label %293, label %279, !llvm.loop !329
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -18122,7 +18740,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !328
+  br i1 %305, label %315, label %297, !llvm.loop !330
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -18134,7 +18752,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !329
+  br i1 %314, label %315, label %306, !llvm.loop !331
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -18164,7 +18782,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !330
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !332
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18175,7 +18793,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !330
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !332
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18214,7 +18832,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !332
+  br i1 %14, label %15, label %6, !llvm.loop !334
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18248,7 +18866,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !333
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !335
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18259,7 +18877,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !333
+  store ptr %14, ptr @freed_types, align 8, !tbaa !335
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18295,7 +18913,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !335
+  br i1 %14, label %15, label %6, !llvm.loop !337
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18328,18 +18946,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !336
+  br i1 %10, label %18, label %11, !llvm.loop !338
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !299
+  %14 = load ptr, ptr %13, align 8, !tbaa !301
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !302
+  store i32 %1, ptr %17, align 8, !tbaa !304
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18350,9 +18968,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !299
+  store ptr %0, ptr %24, align 8, !tbaa !301
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !302
+  store i32 %1, ptr %25, align 8, !tbaa !304
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -18385,7 +19003,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %20
 
 18:                                               ; preds = %9, %9, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -18402,8 +19020,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
+  %19 = select i1 %18, ptr @.str.25, ptr @.str.79
+  %20 = select i1 %18, ptr @.str.26, ptr @.str.80
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18423,10 +19041,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !312
-  %35 = load ptr, ptr %26, align 8, !tbaa !314
-  %36 = load ptr, ptr %27, align 8, !tbaa !312
-  %37 = load ptr, ptr %28, align 8, !tbaa !314
+  %34 = load ptr, ptr %25, align 8, !tbaa !314
+  %35 = load ptr, ptr %26, align 8, !tbaa !316
+  %36 = load ptr, ptr %27, align 8, !tbaa !314
+  %37 = load ptr, ptr %28, align 8, !tbaa !316
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -18448,7 +19066,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !316
+  %47 = load i32, ptr %14, align 8, !tbaa !318
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -18478,7 +19096,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.28, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.29, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -18502,7 +19120,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -18554,7 +19172,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -18578,7 +19196,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18708,7 +19326,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !337
+  br i1 %124, label %152, label %89, !llvm.loop !339
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18753,7 +19371,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !338
+  br i1 %151, label %110, label %125, !llvm.loop !340
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18792,23 +19410,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !298
+  br i1 %174, label %184, label %175, !llvm.loop !300
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !299
+  %178 = load ptr, ptr %177, align 8, !tbaa !301
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !302
+  %182 = load i32, ptr %181, align 8, !tbaa !304
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -18828,7 +19446,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -19086,7 +19704,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !339
+  br i1 %345, label %370, label %329, !llvm.loop !341
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -19130,7 +19748,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !340
+  br i1 %369, label %343, label %346, !llvm.loop !342
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19145,24 +19763,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !341
+  %378 = load i32, ptr %377, align 16, !tbaa !343
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !343
+  %382 = load i32, ptr %381, align 4, !tbaa !345
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !344
+  br i1 %386, label %390, label %375, !llvm.loop !346
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !345
+  %389 = load ptr, ptr %388, align 8, !tbaa !347
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -19178,13 +19796,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !341
+  store i32 %158, ptr %399, align 16, !tbaa !343
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !343
+  store i32 %5, ptr %400, align 4, !tbaa !345
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !345
+  store ptr %396, ptr %402, align 8, !tbaa !347
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -19236,7 +19854,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !346
+  %433 = load ptr, ptr %432, align 8, !tbaa !348
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -19325,12 +19943,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 481:                                              ; preds = %477, %473, %466
   %482 = add nuw nsw i64 %467, 1
   %483 = icmp eq i64 %482, %449
-  br i1 %483, label %484, label %466, !llvm.loop !205
+  br i1 %483, label %484, label %466, !llvm.loop !207
 
 484:                                              ; preds = %481, %462
   %485 = add nuw nsw i64 %451, 1
   %486 = icmp eq i64 %485, %216
-  br i1 %486, label %487, label %450, !llvm.loop !206
+  br i1 %486, label %487, label %450, !llvm.loop !208
 
 487:                                              ; preds = %484, %442
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -19408,7 +20026,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -19538,7 +20156,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !347
+  br i1 %599, label %596, label %592, !llvm.loop !349
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -19568,7 +20186,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !348
+  br i1 %619, label %597, label %600, !llvm.loop !350
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -19599,7 +20217,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !349
+  br i1 %635, label %632, label %628, !llvm.loop !351
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -19640,7 +20258,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !350
+  br i1 %658, label %633, label %636, !llvm.loop !352
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -19768,7 +20386,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %17
 
 15:                                               ; preds = %6, %6, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -19785,8 +20403,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
+  %18 = select i1 %17, ptr @.str.25, ptr @.str.79
+  %19 = select i1 %17, ptr @.str.26, ptr @.str.80
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19804,8 +20422,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !312
-  %32 = load ptr, ptr %25, align 8, !tbaa !312
+  %31 = load ptr, ptr %24, align 8, !tbaa !314
+  %32 = load ptr, ptr %25, align 8, !tbaa !314
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -19827,7 +20445,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !316
+  %42 = load i32, ptr %13, align 8, !tbaa !318
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -19855,7 +20473,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.28, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.29, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -19879,7 +20497,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -19893,7 +20511,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -19959,23 +20577,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !298
+  br i1 %35, label %45, label %36, !llvm.loop !300
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !299
+  %39 = load ptr, ptr %38, align 8, !tbaa !301
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !302
+  %43 = load i32, ptr %42, align 8, !tbaa !304
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -19989,21 +20607,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !351
+  store i32 %50, ptr %53, align 8, !tbaa !353
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !353
+  store i32 %14, ptr %54, align 4, !tbaa !355
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !354
+  store i32 %3, ptr %55, align 8, !tbaa !356
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !355
+  store i32 %6, ptr %56, align 4, !tbaa !357
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !356
+  store ptr %4, ptr %57, align 8, !tbaa !358
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !357
+  store ptr %7, ptr %58, align 8, !tbaa !359
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !358
+  store i32 %20, ptr %59, align 8, !tbaa !360
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !359
+  store i32 %18, ptr %60, align 4, !tbaa !361
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -20018,7 +20636,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -20066,7 +20684,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !360
+  br i1 %96, label %97, label %89, !llvm.loop !362
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -20128,7 +20746,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !361
+  br i1 %145, label %106, label %116, !llvm.loop !363
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -20151,7 +20769,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !362
+  br i1 %162, label %82, label %146, !llvm.loop !364
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -20165,7 +20783,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !363
+  br i1 %173, label %174, label %163, !llvm.loop !365
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -20173,7 +20791,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !364
+  store ptr %103, ptr %175, align 8, !tbaa !366
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -20203,7 +20821,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !364
+  store ptr %192, ptr %193, align 8, !tbaa !366
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -20248,7 +20866,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %21
 
 19:                                               ; preds = %10, %10, %14
-  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %21
 
 21:                                               ; preds = %19, %17
@@ -20281,7 +20899,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %18
 
 16:                                               ; preds = %7, %7, %11
-  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -20299,13 +20917,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !365
+  %10 = load i32, ptr %9, align 4, !tbaa !367
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !366
+  store ptr %12, ptr %13, align 8, !tbaa !368
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !178
+  store ptr %2, ptr %14, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -20364,19 +20982,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !359
+  %53 = load i32, ptr %52, align 4, !tbaa !361
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !354
+  %57 = load i32, ptr %56, align 8, !tbaa !356
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !357
+  %59 = load ptr, ptr %58, align 8, !tbaa !359
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !355
+  %62 = load i32, ptr %61, align 4, !tbaa !357
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20395,7 +21013,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !359
+  %79 = load i32, ptr %52, align 4, !tbaa !361
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20469,29 +21087,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !367
+  br i1 %122, label %84, label %98, !llvm.loop !369
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !357
+  %124 = load ptr, ptr %58, align 8, !tbaa !359
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !357
+  %128 = load ptr, ptr %58, align 8, !tbaa !359
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !358
+  %132 = load i32, ptr %131, align 8, !tbaa !360
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !364
+  %138 = load ptr, ptr %137, align 8, !tbaa !366
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -20541,7 +21159,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !368
+  br i1 %171, label %172, label %143, !llvm.loop !370
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20578,19 +21196,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !353
+  %192 = load i32, ptr %191, align 4, !tbaa !355
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !355
+  %196 = load i32, ptr %195, align 4, !tbaa !357
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.24, ptr @.str.25
+  %198 = select i1 %197, ptr @.str.25, ptr @.str.26
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !356
+  %200 = load ptr, ptr %199, align 8, !tbaa !358
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !358
+  %202 = load i32, ptr %201, align 8, !tbaa !360
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20604,7 +21222,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20619,7 +21237,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -20629,19 +21247,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !357
+  %217 = load ptr, ptr %216, align 8, !tbaa !359
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !354
+  %222 = load i32, ptr %221, align 8, !tbaa !356
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !355
+  %229 = load i32, ptr %228, align 4, !tbaa !357
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20658,8 +21276,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !356
-  %241 = load ptr, ptr %216, align 8, !tbaa !357
+  %240 = load ptr, ptr %239, align 8, !tbaa !358
+  %241 = load ptr, ptr %216, align 8, !tbaa !359
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20683,13 +21301,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !356
-  %253 = load ptr, ptr %216, align 8, !tbaa !357
+  %252 = load ptr, ptr %251, align 8, !tbaa !358
+  %253 = load ptr, ptr %216, align 8, !tbaa !359
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !355
+  %256 = load i32, ptr %228, align 4, !tbaa !357
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20704,7 +21322,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !358
+  %266 = load i32, ptr %265, align 8, !tbaa !360
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20713,7 +21331,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !351
+  %273 = load i32, ptr %0, align 8, !tbaa !353
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20727,11 +21345,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !364
+  %279 = load ptr, ptr %274, align 8, !tbaa !366
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !364
+  %281 = load ptr, ptr %274, align 8, !tbaa !366
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20779,12 +21397,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !369
+  br i1 %314, label %315, label %276, !llvm.loop !371
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !364
+  %317 = load ptr, ptr %316, align 8, !tbaa !366
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20806,7 +21424,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !181
+  %5 = load i32, ptr %4, align 4, !tbaa !183
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -20920,17 +21538,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !370
+  %80 = load i32, ptr %79, align 8, !tbaa !372
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !324
+  %84 = load ptr, ptr %83, align 8, !tbaa !326
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !180
+  %86 = load i32, ptr %85, align 4, !tbaa !182
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.26
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.27
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -20938,7 +21556,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !371
+  %93 = load ptr, ptr %92, align 8, !tbaa !373
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -20948,42 +21566,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !372
+  %99 = load i32, ptr %98, align 4, !tbaa !374
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !319
+  %101 = load i32, ptr %100, align 8, !tbaa !321
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !373
+  %108 = load ptr, ptr %107, align 8, !tbaa !375
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !366
+  %112 = load ptr, ptr %111, align 8, !tbaa !368
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !374
+  %115 = load i32, ptr %114, align 8, !tbaa !376
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !176
+  %119 = load i32, ptr %118, align 8, !tbaa !178
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !366
+  %123 = load ptr, ptr %122, align 8, !tbaa !368
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !179
+  %128 = load i32, ptr %127, align 4, !tbaa !181
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20995,7 +21613,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !366
+  store ptr %137, ptr %122, align 8, !tbaa !368
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21012,7 +21630,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !204
+  %148 = load i32, ptr %147, align 8, !tbaa !206
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -21024,7 +21642,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !375
+  %158 = load i32, ptr %150, align 4, !tbaa !377
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21034,7 +21652,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !320
+  %164 = load i32, ptr %152, align 8, !tbaa !322
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21073,12 +21691,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !376
+  %189 = load ptr, ptr %153, align 8, !tbaa !378
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !377
+  %192 = load i32, ptr %154, align 8, !tbaa !379
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21158,7 +21776,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !210
+  br i1 %240, label %285, label %201, !llvm.loop !212
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -21230,7 +21848,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !211
+  br i1 %284, label %255, label %259, !llvm.loop !213
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -21290,20 +21908,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !378
+  br i1 %321, label %166, label %181, !llvm.loop !380
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !379
+  %325 = load i32, ptr %324, align 4, !tbaa !381
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !222
+  %329 = load ptr, ptr %328, align 8, !tbaa !224
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -21320,18 +21938,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !380
+  %342 = load ptr, ptr %330, align 8, !tbaa !382
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !381
+  %346 = load ptr, ptr %331, align 8, !tbaa !383
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !382
+  br i1 %350, label %387, label %335, !llvm.loop !384
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21350,7 +21968,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !383
+  %362 = load ptr, ptr %333, align 8, !tbaa !385
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21365,7 +21983,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !383
+  %374 = load ptr, ptr %333, align 8, !tbaa !385
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21381,7 +21999,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !384
+  br i1 %386, label %348, label %351, !llvm.loop !386
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21459,7 +22077,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !373
+  %438 = load ptr, ptr %107, align 8, !tbaa !375
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -21469,48 +22087,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !215
+  %443 = load i32, ptr %440, align 8, !tbaa !217
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !217
+  %447 = load ptr, ptr %446, align 8, !tbaa !219
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !218
+  %450 = load i32, ptr %449, align 8, !tbaa !220
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !219
+  %454 = load ptr, ptr %453, align 8, !tbaa !221
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !220
+  %457 = load ptr, ptr %456, align 8, !tbaa !222
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !222
+  %460 = load ptr, ptr %459, align 8, !tbaa !224
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !385
+  %461 = load ptr, ptr %103, align 8, !tbaa !387
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !386
+  %462 = load ptr, ptr %104, align 8, !tbaa !388
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !381
+  %464 = load ptr, ptr %463, align 8, !tbaa !383
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !376
+  %466 = load ptr, ptr %465, align 8, !tbaa !378
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -21522,9 +22140,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !323
+  %3 = load ptr, ptr %2, align 8, !tbaa !325
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !319
+  %5 = load i32, ptr %4, align 8, !tbaa !321
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -21540,144 +22158,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !385
+  %8 = load ptr, ptr %7, align 8, !tbaa !387
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !386
+  %10 = load ptr, ptr %9, align 8, !tbaa !388
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !204
+  %12 = load i32, ptr %11, align 8, !tbaa !206
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !321
+  %15 = load i32, ptr %14, align 4, !tbaa !323
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !387
+  %17 = load ptr, ptr %16, align 8, !tbaa !389
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !385
+  %21 = load ptr, ptr %20, align 8, !tbaa !387
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !201
+  %23 = load ptr, ptr %22, align 8, !tbaa !203
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !200
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !386
+  %27 = load ptr, ptr %26, align 8, !tbaa !388
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !222
+  %29 = load ptr, ptr %28, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !322
+  %31 = load ptr, ptr %30, align 8, !tbaa !324
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !321
+  %35 = load i32, ptr %34, align 4, !tbaa !323
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !387
+  %37 = load ptr, ptr %36, align 8, !tbaa !389
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !385
+  %41 = load ptr, ptr %40, align 8, !tbaa !387
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !201
+  %43 = load ptr, ptr %42, align 8, !tbaa !203
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !386
+  %45 = load ptr, ptr %44, align 8, !tbaa !388
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !387
+  %48 = load ptr, ptr %47, align 8, !tbaa !389
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !201
+  %52 = load ptr, ptr %51, align 8, !tbaa !203
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !385
+  %55 = load ptr, ptr %54, align 8, !tbaa !387
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !386
+  %57 = load ptr, ptr %56, align 8, !tbaa !388
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !222
+  %59 = load ptr, ptr %58, align 8, !tbaa !224
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !383
+  %61 = load ptr, ptr %60, align 8, !tbaa !385
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !322
+  %63 = load ptr, ptr %62, align 8, !tbaa !324
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !321
+  %66 = load i32, ptr %65, align 4, !tbaa !323
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !387
+  %68 = load ptr, ptr %67, align 8, !tbaa !389
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !385
+  %72 = load ptr, ptr %71, align 8, !tbaa !387
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !201
+  %74 = load ptr, ptr %73, align 8, !tbaa !203
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !198
+  %76 = load ptr, ptr %75, align 8, !tbaa !200
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !386
+  %78 = load ptr, ptr %77, align 8, !tbaa !388
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !222
+  %80 = load ptr, ptr %79, align 8, !tbaa !224
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !383
+  %82 = load ptr, ptr %81, align 8, !tbaa !385
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !322
+  %84 = load ptr, ptr %83, align 8, !tbaa !324
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !387
+  %87 = load ptr, ptr %86, align 8, !tbaa !389
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !201
+  %91 = load ptr, ptr %90, align 8, !tbaa !203
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !385
+  %94 = load ptr, ptr %93, align 8, !tbaa !387
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !386
+  %96 = load ptr, ptr %95, align 8, !tbaa !388
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !222
+  %98 = load ptr, ptr %97, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !383
+  %100 = load ptr, ptr %99, align 8, !tbaa !385
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !387
+  %103 = load ptr, ptr %102, align 8, !tbaa !389
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !385
+  %107 = load ptr, ptr %106, align 8, !tbaa !387
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !386
+  %109 = load ptr, ptr %108, align 8, !tbaa !388
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !204
+  %111 = load i32, ptr %110, align 8, !tbaa !206
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !387
+  %114 = load ptr, ptr %113, align 8, !tbaa !389
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !385
+  %118 = load ptr, ptr %117, align 8, !tbaa !387
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !204
+  %120 = load i32, ptr %119, align 8, !tbaa !206
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !386
+  %122 = load ptr, ptr %121, align 8, !tbaa !388
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !387
+  %124 = load ptr, ptr %123, align 8, !tbaa !389
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !388
+  %129 = load ptr, ptr %128, align 8, !tbaa !390
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -21685,19 +22303,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !385
+  %135 = load ptr, ptr %134, align 8, !tbaa !387
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !201
+  %137 = load ptr, ptr %136, align 8, !tbaa !203
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !198
+  %139 = load ptr, ptr %138, align 8, !tbaa !200
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !386
+  %141 = load ptr, ptr %140, align 8, !tbaa !388
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !222
+  %143 = load ptr, ptr %142, align 8, !tbaa !224
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !383
+  %145 = load ptr, ptr %144, align 8, !tbaa !385
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !322
+  %147 = load ptr, ptr %146, align 8, !tbaa !324
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21713,54 +22331,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !385
+  %156 = load ptr, ptr %155, align 8, !tbaa !387
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !201
+  %158 = load ptr, ptr %157, align 8, !tbaa !203
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !198
+  %160 = load ptr, ptr %159, align 8, !tbaa !200
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !386
+  %162 = load ptr, ptr %161, align 8, !tbaa !388
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !222
+  %164 = load ptr, ptr %163, align 8, !tbaa !224
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !383
+  %166 = load ptr, ptr %165, align 8, !tbaa !385
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !322
+  %168 = load ptr, ptr %167, align 8, !tbaa !324
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !389
+  %171 = load i32, ptr %170, align 8, !tbaa !391
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !387
+  %175 = load ptr, ptr %174, align 8, !tbaa !389
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !387
+  %179 = load ptr, ptr %178, align 8, !tbaa !389
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !385
+  %183 = load ptr, ptr %182, align 8, !tbaa !387
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !204
+  %185 = load i32, ptr %184, align 8, !tbaa !206
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !321
+  %188 = load i32, ptr %187, align 4, !tbaa !323
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !387
+  %190 = load ptr, ptr %189, align 8, !tbaa !389
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !370
+  store i32 1, ptr %193, align 8, !tbaa !372
   ret void
 }
 
@@ -21770,7 +22388,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !316
+  %11 = load i32, ptr %9, align 8, !tbaa !318
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21787,17 +22405,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !374
-  store i32 0, ptr %20, align 8, !tbaa !215
+  store i32 1, ptr %22, align 8, !tbaa !376
+  store i32 0, ptr %20, align 8, !tbaa !217
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !312
-  %24 = load ptr, ptr %16, align 8, !tbaa !314
-  %25 = load i32, ptr %17, align 8, !tbaa !390
-  %26 = load ptr, ptr %18, align 8, !tbaa !315
+  %23 = load ptr, ptr %15, align 8, !tbaa !314
+  %24 = load ptr, ptr %16, align 8, !tbaa !316
+  %25 = load i32, ptr %17, align 8, !tbaa !392
+  %26 = load ptr, ptr %18, align 8, !tbaa !317
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !316
+  %27 = load i32, ptr %9, align 8, !tbaa !318
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21826,7 +22444,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -21851,76 +22469,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !324
+  store ptr @.str.28, ptr %0, align 8, !tbaa !326
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !319
+  store i32 1, ptr %7, align 8, !tbaa !321
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !321
+  store i32 %3, ptr %8, align 4, !tbaa !323
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !322
+  store ptr %2, ptr %9, align 8, !tbaa !324
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !323
+  store ptr %2, ptr %10, align 8, !tbaa !325
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !387
+  store ptr %4, ptr %11, align 8, !tbaa !389
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !375
+  %15 = load i32, ptr %13, align 4, !tbaa !377
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !391
+  store i32 %15, ptr %16, align 8, !tbaa !393
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !222
+  store ptr %20, ptr %21, align 8, !tbaa !224
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !380
+  store ptr %22, ptr %23, align 8, !tbaa !382
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !201
+  store ptr %26, ptr %27, align 8, !tbaa !203
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !202
+  store ptr %30, ptr %31, align 8, !tbaa !204
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !383
+  store ptr %34, ptr %35, align 8, !tbaa !385
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !198
+  store ptr %38, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !390
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !373
+  store ptr %41, ptr %42, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !204
-  %44 = load i32, ptr %6, align 8, !tbaa !320
+  store i32 %1, ptr %43, align 8, !tbaa !206
+  %44 = load i32, ptr %6, align 8, !tbaa !322
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !379
+  store i32 1, ptr %47, align 4, !tbaa !381
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !195
+  store i32 1, ptr %49, align 8, !tbaa !197
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !379
+  %51 = load i32, ptr %50, align 4, !tbaa !381
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21960,14 +22578,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !392
+  br i1 %78, label %79, label %66, !llvm.loop !394
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !393
+  store i64 %80, ptr %81, align 8, !tbaa !395
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !195
+  %83 = load i32, ptr %82, align 8, !tbaa !197
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -22019,7 +22637,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !394
+  br i1 %124, label %60, label %91, !llvm.loop !396
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22059,7 +22677,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !395
+  br i1 %158, label %159, label %125, !llvm.loop !397
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22086,12 +22704,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !396
+  br i1 %177, label %178, label %165, !llvm.loop !398
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !397
+  store i64 %179, ptr %180, align 8, !tbaa !399
   ret void
 }
 
@@ -22110,7 +22728,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22130,21 +22748,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !325
+  %32 = load i32, ptr %31, align 4, !tbaa !327
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !398
+  store i32 5, ptr %14, align 8, !tbaa !400
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !190
+  store i32 %1, ptr %36, align 8, !tbaa !192
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !192
+  store i32 %7, ptr %37, align 4, !tbaa !194
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !199
+  store ptr %34, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !193
+  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !195
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -22153,20 +22771,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !200
+  store ptr %45, ptr %46, align 8, !tbaa !202
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !319
+  %49 = load i32, ptr %48, align 8, !tbaa !321
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !324
+  %54 = load ptr, ptr %0, align 8, !tbaa !326
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -22185,23 +22803,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !298
+  br i1 %66, label %76, label %67, !llvm.loop !300
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !299
+  %70 = load ptr, ptr %69, align 8, !tbaa !301
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !302
+  %74 = load i32, ptr %73, align 8, !tbaa !304
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.60, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -22212,7 +22830,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 80:                                               ; preds = %77, %72
   %81 = phi i32 [ %74, %72 ], [ %79, %77 ]
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %81, ptr %82, align 4, !tbaa !208
+  store i32 %81, ptr %82, align 4, !tbaa !210
   br label %83
 
 83:                                               ; preds = %80, %47
@@ -22221,7 +22839,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !324
+  %87 = load ptr, ptr %0, align 8, !tbaa !326
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -22243,29 +22861,29 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !298
+  br i1 %97, label %106, label %98, !llvm.loop !300
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !299
+  %101 = load ptr, ptr %100, align 8, !tbaa !301
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !302
+  %105 = load i32, ptr %104, align 8, !tbaa !304
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.57, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.60, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.21, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.22, i64 noundef %88) #32
   unreachable
 
 108:                                              ; preds = %103, %86
@@ -22281,7 +22899,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 115:                                              ; preds = %113
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %116, align 4, !tbaa !194
+  store i32 0, ptr %116, align 4, !tbaa !196
   br label %158
 
 117:                                              ; preds = %113
@@ -22294,17 +22912,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 123:                                              ; preds = %117
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %124, align 4, !tbaa !194
+  store i32 2, ptr %124, align 4, !tbaa !196
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !324
+  %126 = load ptr, ptr %0, align 8, !tbaa !326
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %128 = load i32, ptr %127, align 8, !tbaa !204
+  %128 = load i32, ptr %127, align 8, !tbaa !206
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !323
+  %130 = load ptr, ptr %129, align 8, !tbaa !325
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !387
+  %132 = load ptr, ptr %131, align 8, !tbaa !389
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
-  %133 = load i32, ptr %127, align 8, !tbaa !204
+  %133 = load i32, ptr %127, align 8, !tbaa !206
   %134 = sext i32 %133 to i64
   %135 = add nsw i32 %7, 1
   %136 = sext i32 %135 to i64
@@ -22314,16 +22932,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %140 = or disjoint i64 %139, 1
   %141 = tail call noalias ptr @malloc(i64 noundef %140) #33
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !223
+  store ptr %141, ptr %142, align 8, !tbaa !225
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !375
+  %144 = load i32, ptr %143, align 4, !tbaa !377
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %149, ptr %150, align 8, !tbaa !197
+  store ptr %149, ptr %150, align 8, !tbaa !199
   %151 = shl nsw i64 %134, %138
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr readonly align 1 %29, i64 %151, i1 false)
   %152 = icmp sgt i32 %7, 0
@@ -22334,15 +22952,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = icmp ne i32 %84, 1
   %156 = zext i1 %155 to i32
   %157 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %156, ptr %157, align 4, !tbaa !194
+  store i32 %156, ptr %157, align 4, !tbaa !196
   br i1 %155, label %277, label %158
 
 158:                                              ; preds = %153, %115
   %159 = add nsw i32 %114, %7
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %114, ptr %160, align 8, !tbaa !196
+  store i32 %114, ptr %160, align 8, !tbaa !198
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !393
+  %162 = load i64, ptr %161, align 8, !tbaa !395
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -22350,7 +22968,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %167 = or disjoint i64 %166, 1
   %168 = tail call noalias ptr @malloc(i64 noundef %167) #33
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !223
+  store ptr %168, ptr %169, align 8, !tbaa !225
   %170 = icmp eq i32 %49, 1
   switch i32 %49, label %175 [
     i32 10, label %171
@@ -22360,13 +22978,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 171:                                              ; preds = %158, %158, %158
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !204
+  %173 = load i32, ptr %172, align 8, !tbaa !206
   %174 = sext i32 %173 to i64
   br label %178
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !397
+  %177 = load i64, ptr %176, align 8, !tbaa !399
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -22376,20 +22994,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %182 = or disjoint i64 %181, 1
   %183 = tail call noalias ptr @malloc(i64 noundef %182) #33
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %183, ptr %184, align 8, !tbaa !197
+  store ptr %183, ptr %184, align 8, !tbaa !199
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !379
+  %187 = load i32, ptr %186, align 4, !tbaa !381
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !383
+  %191 = load ptr, ptr %190, align 8, !tbaa !385
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !222
+  %193 = load ptr, ptr %192, align 8, !tbaa !224
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !380
+  %195 = load ptr, ptr %194, align 8, !tbaa !382
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -22512,7 +23130,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !402
+  br i1 %269, label %206, label %208, !llvm.loop !404
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -22527,7 +23145,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 277:                                              ; preds = %153
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !204
+  %279 = load i32, ptr %278, align 8, !tbaa !206
   %280 = sext i32 %279 to i64
   %281 = add nsw i32 %7, 1
   %282 = sext i32 %281 to i64
@@ -22537,10 +23155,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %286 = or disjoint i64 %285, 1
   %287 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !223
+  store ptr %287, ptr %288, align 8, !tbaa !225
   %289 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %289, ptr %290, align 8, !tbaa !197
+  store ptr %289, ptr %290, align 8, !tbaa !199
   %291 = icmp sgt i32 %279, 0
   br i1 %291, label %292, label %338
 
@@ -22580,7 +23198,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !339
+  br i1 %313, label %338, label %297, !llvm.loop !341
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -22624,7 +23242,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !340
+  br i1 %337, label %311, label %314, !llvm.loop !342
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -22639,25 +23257,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !341
+  %347 = load i32, ptr %346, align 16, !tbaa !343
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !343
+  %351 = load i32, ptr %350, align 4, !tbaa !345
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !344
+  br i1 %355, label %359, label %344, !llvm.loop !346
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !345
+  %358 = load ptr, ptr %357, align 8, !tbaa !347
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -22676,22 +23294,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !341
+  store i32 %1, ptr %370, align 16, !tbaa !343
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !343
+  store i32 %7, ptr %371, align 4, !tbaa !345
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !345
+  store ptr %367, ptr %373, align 8, !tbaa !347
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !319
-  %376 = load ptr, ptr %288, align 8, !tbaa !223
-  %377 = load ptr, ptr %290, align 8, !tbaa !197
-  %378 = load i32, ptr %278, align 8, !tbaa !204
-  %379 = load i32, ptr %154, align 4, !tbaa !208
+  %375 = load i32, ptr %48, align 8, !tbaa !321
+  %376 = load ptr, ptr %288, align 8, !tbaa !225
+  %377 = load ptr, ptr %290, align 8, !tbaa !199
+  %378 = load i32, ptr %278, align 8, !tbaa !206
+  %379 = load i32, ptr %154, align 4, !tbaa !210
   br label %380
 
 380:                                              ; preds = %356, %374
@@ -22702,7 +23320,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !403
+  store ptr %386, ptr %387, align 8, !tbaa !405
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -22745,7 +23363,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !346
+  %415 = load ptr, ptr %414, align 8, !tbaa !348
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -22863,7 +23481,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !316
+  %10 = load i32, ptr %8, align 8, !tbaa !318
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22879,16 +23497,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !374
-  store i32 0, ptr %18, align 8, !tbaa !215
+  store i32 1, ptr %20, align 8, !tbaa !376
+  store i32 0, ptr %18, align 8, !tbaa !217
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !312
-  %22 = load i32, ptr %15, align 8, !tbaa !390
-  %23 = load ptr, ptr %16, align 8, !tbaa !315
+  %21 = load ptr, ptr %14, align 8, !tbaa !314
+  %22 = load i32, ptr %15, align 8, !tbaa !392
+  %23 = load ptr, ptr %16, align 8, !tbaa !317
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !316
+  %24 = load i32, ptr %8, align 8, !tbaa !318
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22916,7 +23534,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -22943,39 +23561,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !404
+  store i32 5, ptr %12, align 8, !tbaa !406
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !181
+  store i32 %13, ptr %14, align 4, !tbaa !183
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !372
+  store i32 %1, ptr %15, align 4, !tbaa !374
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !399
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !365
+  store i32 %18, ptr %19, align 4, !tbaa !367
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !366
+  store ptr %20, ptr %21, align 8, !tbaa !368
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !325
+  %23 = load i32, ptr %22, align 4, !tbaa !327
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !178
+  store ptr %25, ptr %26, align 8, !tbaa !180
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !405
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !406
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !408
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !319
+  %30 = load i32, ptr %29, align 8, !tbaa !321
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !324
+  %34 = load ptr, ptr %0, align 8, !tbaa !326
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -22986,7 +23604,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !377
+  store i32 1, ptr %37, align 8, !tbaa !379
   br label %112
 
 38:                                               ; preds = %33
@@ -23008,40 +23626,40 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !298
+  br i1 %48, label %58, label %49, !llvm.loop !300
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !299
+  %52 = load ptr, ptr %51, align 8, !tbaa !301
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !302
+  %56 = load i32, ptr %55, align 8, !tbaa !304
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.60, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !377
+  store i32 %60, ptr %61, align 8, !tbaa !379
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !377
+  store i32 %56, ptr %63, align 8, !tbaa !379
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
 65:                                               ; preds = %59, %62
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !204
+  %67 = load i32, ptr %66, align 8, !tbaa !206
   %68 = sext i32 %67 to i64
   %69 = icmp eq i32 %1, 2
   %70 = select i1 %69, i64 2, i64 3
@@ -23049,21 +23667,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !407
+  store ptr %73, ptr %74, align 8, !tbaa !409
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !375
+  %77 = load i32, ptr %76, align 4, !tbaa !377
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !376
+  store ptr %81, ptr %82, align 8, !tbaa !378
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !325
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !387
+  %86 = load ptr, ptr %85, align 8, !tbaa !389
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -23072,7 +23690,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !324
+  %91 = load ptr, ptr %0, align 8, !tbaa !326
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -23094,29 +23712,29 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !298
+  br i1 %101, label %110, label %102, !llvm.loop !300
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !299
+  %105 = load ptr, ptr %104, align 8, !tbaa !301
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !302
+  %109 = load i32, ptr %108, align 8, !tbaa !304
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.57, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.60, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.21, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.22, i64 noundef %92) #32
   unreachable
 
 112:                                              ; preds = %107, %90, %36, %88, %62, %65
@@ -23159,27 +23777,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !312
+  %25 = load ptr, ptr %24, align 8, !tbaa !314
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !314
+  %27 = load ptr, ptr %26, align 8, !tbaa !316
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !390
+  %29 = load i32, ptr %28, align 8, !tbaa !392
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !315
+  %31 = load ptr, ptr %30, align 8, !tbaa !317
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !312
+  %33 = load ptr, ptr %32, align 8, !tbaa !314
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !316
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !317
+  %37 = load ptr, ptr %36, align 8, !tbaa !319
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !318
+  %39 = load ptr, ptr %38, align 8, !tbaa !320
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !390
+  %41 = load i32, ptr %40, align 8, !tbaa !392
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !315
+  %43 = load ptr, ptr %42, align 8, !tbaa !317
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !316
+  %45 = load i32, ptr %17, align 8, !tbaa !318
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23207,10 +23825,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !400
+  %60 = load ptr, ptr %59, align 8, !tbaa !402
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !319
+  %62 = load i32, ptr %61, align 8, !tbaa !321
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23218,20 +23836,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !320
+  %65 = load i32, ptr %64, align 8, !tbaa !322
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !321
+  %67 = load i32, ptr %66, align 4, !tbaa !323
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !320
+  %71 = load i32, ptr %70, align 8, !tbaa !322
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !321
+  %73 = load i32, ptr %72, align 4, !tbaa !323
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !322
+  %76 = load ptr, ptr %75, align 8, !tbaa !324
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -23240,7 +23858,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !322
+  %83 = load ptr, ptr %82, align 8, !tbaa !324
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -23250,7 +23868,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !323
+  %91 = load ptr, ptr %90, align 8, !tbaa !325
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -23261,11 +23879,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !324
+  %100 = load ptr, ptr %18, align 8, !tbaa !326
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !322
+  %102 = load ptr, ptr %101, align 8, !tbaa !324
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.68, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23275,7 +23893,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !325
+  %109 = load i32, ptr %108, align 4, !tbaa !327
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23286,8 +23904,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23295,7 +23913,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !324
+  %120 = load ptr, ptr %18, align 8, !tbaa !326
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -23303,7 +23921,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !324
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -23311,12 +23929,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %131 = load ptr, ptr %130, align 8, !tbaa !222
+  %131 = load ptr, ptr %130, align 8, !tbaa !224
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -23337,71 +23955,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !319
+  store i32 %14, ptr %16, align 8, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !321
+  store i32 %10, ptr %17, align 4, !tbaa !323
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !322
+  store ptr %5, ptr %18, align 8, !tbaa !324
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !323
+  store ptr %9, ptr %19, align 8, !tbaa !325
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !387
+  store ptr %11, ptr %20, align 8, !tbaa !389
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !375
+  %24 = load i32, ptr %22, align 4, !tbaa !377
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !391
+  store i32 %24, ptr %25, align 8, !tbaa !393
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !222
+  store ptr %29, ptr %30, align 8, !tbaa !224
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !380
+  store ptr %31, ptr %32, align 8, !tbaa !382
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !201
+  store ptr %35, ptr %36, align 8, !tbaa !203
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !202
+  store ptr %39, ptr %40, align 8, !tbaa !204
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !383
+  store ptr %43, ptr %44, align 8, !tbaa !385
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !198
+  store ptr %47, ptr %48, align 8, !tbaa !200
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !390
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !373
+  store ptr %50, ptr %51, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !379
+  store i32 1, ptr %52, align 4, !tbaa !381
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !320
+  %54 = load i32, ptr %15, align 8, !tbaa !322
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !195
+  store i32 %24, ptr %57, align 8, !tbaa !197
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -23473,7 +24091,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !408
+  br i1 %102, label %103, label %67, !llvm.loop !410
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -23517,7 +24135,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !320
+  %126 = load i32, ptr %15, align 8, !tbaa !322
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -23525,14 +24143,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.16)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.17)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !325
-  store ptr %9, ptr %18, align 8, !tbaa !322
+  store i32 1, ptr %132, align 4, !tbaa !327
+  store ptr %9, ptr %18, align 8, !tbaa !324
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23547,9 +24165,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !393
+  store i64 %140, ptr %141, align 8, !tbaa !395
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !195
+  %143 = load i32, ptr %142, align 8, !tbaa !197
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23601,7 +24219,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !395
+  br i1 %184, label %185, label %151, !llvm.loop !397
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23628,12 +24246,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !409
+  br i1 %203, label %204, label %191, !llvm.loop !411
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !397
+  store i64 %205, ptr %206, align 8, !tbaa !399
   ret void
 }
 
@@ -23702,23 +24320,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !312
+  %24 = load ptr, ptr %23, align 8, !tbaa !314
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !390
+  %26 = load i32, ptr %25, align 8, !tbaa !392
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !315
+  %28 = load ptr, ptr %27, align 8, !tbaa !317
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !312
+  %30 = load ptr, ptr %29, align 8, !tbaa !314
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !317
+  %32 = load ptr, ptr %31, align 8, !tbaa !319
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !318
+  %34 = load ptr, ptr %33, align 8, !tbaa !320
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !390
+  %36 = load i32, ptr %35, align 8, !tbaa !392
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !315
+  %38 = load ptr, ptr %37, align 8, !tbaa !317
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !316
+  %40 = load i32, ptr %16, align 8, !tbaa !318
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23746,10 +24364,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !400
+  %55 = load ptr, ptr %54, align 8, !tbaa !402
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !319
+  %57 = load i32, ptr %56, align 8, !tbaa !321
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23757,20 +24375,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !320
+  %60 = load i32, ptr %59, align 8, !tbaa !322
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !321
+  %62 = load i32, ptr %61, align 4, !tbaa !323
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !320
+  %66 = load i32, ptr %65, align 8, !tbaa !322
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !321
+  %68 = load i32, ptr %67, align 4, !tbaa !323
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !322
+  %71 = load ptr, ptr %70, align 8, !tbaa !324
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -23779,7 +24397,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !322
+  %78 = load ptr, ptr %77, align 8, !tbaa !324
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -23789,7 +24407,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !323
+  %86 = load ptr, ptr %85, align 8, !tbaa !325
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -23800,11 +24418,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !324
+  %95 = load ptr, ptr %17, align 8, !tbaa !326
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !322
+  %97 = load ptr, ptr %96, align 8, !tbaa !324
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.68, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23822,7 +24440,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !325
+  %108 = load i32, ptr %107, align 4, !tbaa !327
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23833,8 +24451,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23849,25 +24467,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !320
+  %124 = load i32, ptr %123, align 8, !tbaa !322
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !321
+  %126 = load i32, ptr %125, align 4, !tbaa !323
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !324
+  %129 = load ptr, ptr %17, align 8, !tbaa !326
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !324
+  %132 = load ptr, ptr %17, align 8, !tbaa !326
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !322
+  %136 = load ptr, ptr %135, align 8, !tbaa !324
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -23875,7 +24493,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -23884,9 +24502,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !320
+  %143 = load i32, ptr %142, align 8, !tbaa !322
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !321
+  %145 = load i32, ptr %144, align 4, !tbaa !323
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -23897,7 +24515,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !323
+  %152 = load ptr, ptr %151, align 8, !tbaa !325
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -23905,12 +24523,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.45, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !222
+  %157 = load ptr, ptr %156, align 8, !tbaa !224
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23938,27 +24556,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !312
+  %23 = load ptr, ptr %22, align 8, !tbaa !314
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !314
+  %25 = load ptr, ptr %24, align 8, !tbaa !316
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !317
+  %27 = load ptr, ptr %26, align 8, !tbaa !319
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !318
+  %29 = load ptr, ptr %28, align 8, !tbaa !320
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !390
+  %31 = load i32, ptr %30, align 8, !tbaa !392
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !315
+  %33 = load ptr, ptr %32, align 8, !tbaa !317
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !312
+  %35 = load ptr, ptr %34, align 8, !tbaa !314
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !314
+  %37 = load ptr, ptr %36, align 8, !tbaa !316
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !390
+  %39 = load i32, ptr %38, align 8, !tbaa !392
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !315
+  %41 = load ptr, ptr %40, align 8, !tbaa !317
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !316
+  %43 = load i32, ptr %16, align 8, !tbaa !318
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23980,11 +24598,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
-  %53 = select i1 %51, ptr @.str.69, ptr %52
+  %52 = select i1 %50, ptr @.str.70, ptr @.str.71
+  %53 = select i1 %51, ptr @.str.72, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !319
+  %55 = load i32, ptr %54, align 8, !tbaa !321
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23992,20 +24610,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !320
+  %58 = load i32, ptr %57, align 8, !tbaa !322
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !321
+  %60 = load i32, ptr %59, align 4, !tbaa !323
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !320
+  %64 = load i32, ptr %63, align 8, !tbaa !322
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !321
+  %66 = load i32, ptr %65, align 4, !tbaa !323
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !322
+  %69 = load ptr, ptr %68, align 8, !tbaa !324
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -24014,7 +24632,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !322
+  %76 = load ptr, ptr %75, align 8, !tbaa !324
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24024,7 +24642,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !323
+  %84 = load ptr, ptr %83, align 8, !tbaa !325
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -24035,11 +24653,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !324
+  %93 = load ptr, ptr %18, align 8, !tbaa !326
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !322
+  %95 = load ptr, ptr %94, align 8, !tbaa !324
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.68, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24049,7 +24667,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !325
+  %102 = load i32, ptr %101, align 4, !tbaa !327
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24060,8 +24678,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24069,7 +24687,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !324
+  %113 = load ptr, ptr %18, align 8, !tbaa !326
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -24077,7 +24695,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !323
+  %119 = load ptr, ptr %118, align 8, !tbaa !325
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -24085,12 +24703,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !222
+  %124 = load ptr, ptr %123, align 8, !tbaa !224
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -24123,65 +24741,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !319
+  store i32 4, ptr %13, align 8, !tbaa !321
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !321
+  store i32 %9, ptr %14, align 4, !tbaa !323
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !322
+  store ptr %5, ptr %15, align 8, !tbaa !324
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !323
+  store ptr %8, ptr %16, align 8, !tbaa !325
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !387
+  store ptr %10, ptr %17, align 8, !tbaa !389
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !375
+  %21 = load i32, ptr %19, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !391
+  store i32 %21, ptr %22, align 8, !tbaa !393
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !222
+  store ptr %26, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !380
+  store ptr %28, ptr %29, align 8, !tbaa !382
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !201
+  store ptr %32, ptr %33, align 8, !tbaa !203
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !202
+  store ptr %36, ptr %37, align 8, !tbaa !204
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !383
+  store ptr %40, ptr %41, align 8, !tbaa !385
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !198
+  store ptr %44, ptr %45, align 8, !tbaa !200
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !390
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !373
+  store ptr %47, ptr %48, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !320
+  %49 = load i32, ptr %12, align 8, !tbaa !322
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !379
+  store i32 %21, ptr %52, align 4, !tbaa !381
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24253,7 +24871,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !408
+  br i1 %97, label %98, label %62, !llvm.loop !410
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24290,39 +24908,39 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !195
+  store i32 1, ptr %117, align 8, !tbaa !197
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !195
+  store i32 1, ptr %120, align 8, !tbaa !197
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !195
+  store i32 1, ptr %123, align 8, !tbaa !197
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !379
+  %127 = load i32, ptr %126, align 4, !tbaa !381
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.18)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.19)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !325
-  store ptr %5, ptr %16, align 8, !tbaa !323
+  store i32 2, ptr %131, align 4, !tbaa !327
+  store ptr %5, ptr %16, align 8, !tbaa !325
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24351,7 +24969,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !393
+  store i64 0, ptr %149, align 8, !tbaa !395
   br label %174
 
 150:                                              ; preds = %176
@@ -24379,14 +24997,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !410
+  br i1 %168, label %169, label %156, !llvm.loop !412
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !195
+  %171 = load i32, ptr %139, align 8, !tbaa !197
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !393
+  store i64 %170, ptr %173, align 8, !tbaa !395
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24431,7 +25049,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !394
+  br i1 %209, label %150, label %176, !llvm.loop !396
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24444,15 +25062,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !195
+  %220 = load i32, ptr %175, align 8, !tbaa !197
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !395
+  br i1 %222, label %210, label %223, !llvm.loop !397
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !397
+  store i64 %224, ptr %225, align 8, !tbaa !399
   ret void
 }
 
@@ -24469,23 +25087,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !312
+  %22 = load ptr, ptr %21, align 8, !tbaa !314
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !317
+  %24 = load ptr, ptr %23, align 8, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !318
+  %26 = load ptr, ptr %25, align 8, !tbaa !320
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !390
+  %28 = load i32, ptr %27, align 8, !tbaa !392
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !315
+  %30 = load ptr, ptr %29, align 8, !tbaa !317
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !312
+  %32 = load ptr, ptr %31, align 8, !tbaa !314
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !390
+  %34 = load i32, ptr %33, align 8, !tbaa !392
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !315
+  %36 = load ptr, ptr %35, align 8, !tbaa !317
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !316
+  %38 = load i32, ptr %15, align 8, !tbaa !318
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -24507,11 +25125,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
-  %48 = select i1 %46, ptr @.str.69, ptr %47
+  %47 = select i1 %45, ptr @.str.70, ptr @.str.71
+  %48 = select i1 %46, ptr @.str.72, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !319
+  %50 = load i32, ptr %49, align 8, !tbaa !321
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -24519,20 +25137,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !320
+  %53 = load i32, ptr %52, align 8, !tbaa !322
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !321
+  %55 = load i32, ptr %54, align 4, !tbaa !323
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !320
+  %59 = load i32, ptr %58, align 8, !tbaa !322
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !321
+  %61 = load i32, ptr %60, align 4, !tbaa !323
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !322
+  %64 = load ptr, ptr %63, align 8, !tbaa !324
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -24541,7 +25159,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !322
+  %71 = load ptr, ptr %70, align 8, !tbaa !324
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -24551,7 +25169,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !323
+  %79 = load ptr, ptr %78, align 8, !tbaa !325
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -24562,11 +25180,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !324
+  %88 = load ptr, ptr %17, align 8, !tbaa !326
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !322
+  %90 = load ptr, ptr %89, align 8, !tbaa !324
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.68, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24585,7 +25203,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !325
+  %102 = load i32, ptr %101, align 4, !tbaa !327
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24596,8 +25214,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24612,25 +25230,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !320
+  %118 = load i32, ptr %117, align 8, !tbaa !322
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !321
+  %120 = load i32, ptr %119, align 4, !tbaa !323
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !324
+  %123 = load ptr, ptr %17, align 8, !tbaa !326
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !324
+  %126 = load ptr, ptr %17, align 8, !tbaa !326
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !322
+  %130 = load ptr, ptr %129, align 8, !tbaa !324
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -24638,7 +25256,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -24647,9 +25265,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !320
+  %137 = load i32, ptr %136, align 8, !tbaa !322
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !321
+  %139 = load i32, ptr %138, align 4, !tbaa !323
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24661,7 +25279,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !323
+  %147 = load ptr, ptr %146, align 8, !tbaa !325
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -24669,12 +25287,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.45, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %152 = load ptr, ptr %151, align 8, !tbaa !222
+  %152 = load ptr, ptr %151, align 8, !tbaa !224
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24719,42 +25337,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !316
+  %24 = load i32, ptr %17, align 8, !tbaa !318
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !316
+  %27 = load i32, ptr %18, align 8, !tbaa !318
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !374
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 %23, ptr %34, align 8, !tbaa !376
+  store i32 0, ptr %30, align 8, !tbaa !217
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !413
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !374
-  %41 = load i32, ptr %18, align 8, !tbaa !316
+  store i32 %23, ptr %40, align 8, !tbaa !376
+  %41 = load i32, ptr %18, align 8, !tbaa !318
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !218
+  store i32 0, ptr %38, align 8, !tbaa !220
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24762,29 +25380,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !312
+  %48 = load ptr, ptr %47, align 8, !tbaa !314
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !316
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !317
+  %52 = load ptr, ptr %51, align 8, !tbaa !319
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !318
+  %54 = load ptr, ptr %53, align 8, !tbaa !320
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !390
+  %56 = load i32, ptr %55, align 8, !tbaa !392
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !315
+  %58 = load ptr, ptr %57, align 8, !tbaa !317
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !312
+  %60 = load ptr, ptr %59, align 8, !tbaa !314
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !314
+  %62 = load ptr, ptr %61, align 8, !tbaa !316
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !317
+  %64 = load ptr, ptr %63, align 8, !tbaa !319
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !318
+  %66 = load ptr, ptr %65, align 8, !tbaa !320
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !390
+  %68 = load i32, ptr %67, align 8, !tbaa !392
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !315
+  %70 = load ptr, ptr %69, align 8, !tbaa !317
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24817,11 +25435,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
-  %85 = select i1 %82, ptr @.str.72, ptr %84
+  %84 = select i1 %83, ptr @.str.73, ptr @.str.74
+  %85 = select i1 %82, ptr @.str.75, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !319
+  %87 = load i32, ptr %86, align 8, !tbaa !321
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24829,20 +25447,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !320
+  %90 = load i32, ptr %89, align 8, !tbaa !322
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !321
+  %92 = load i32, ptr %91, align 4, !tbaa !323
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !320
+  %96 = load i32, ptr %95, align 8, !tbaa !322
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !321
+  %98 = load i32, ptr %97, align 4, !tbaa !323
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !322
+  %101 = load ptr, ptr %100, align 8, !tbaa !324
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -24851,7 +25469,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !322
+  %108 = load ptr, ptr %107, align 8, !tbaa !324
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -24861,7 +25479,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !323
+  %116 = load ptr, ptr %115, align 8, !tbaa !325
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -24872,11 +25490,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !324
+  %125 = load ptr, ptr %19, align 8, !tbaa !326
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !322
+  %127 = load ptr, ptr %126, align 8, !tbaa !324
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.68, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24886,7 +25504,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !325
+  %134 = load i32, ptr %133, align 4, !tbaa !327
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -24894,8 +25512,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24903,14 +25521,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !324
+  %144 = load ptr, ptr %19, align 8, !tbaa !326
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !322
+  %149 = load ptr, ptr %148, align 8, !tbaa !324
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -24918,12 +25536,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %154 = load ptr, ptr %153, align 8, !tbaa !222
+  %154 = load ptr, ptr %153, align 8, !tbaa !224
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24956,62 +25574,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !319
+  store i32 5, ptr %14, align 8, !tbaa !321
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !321
+  store i32 0, ptr %15, align 4, !tbaa !323
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !322
+  store ptr %6, ptr %16, align 8, !tbaa !324
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !323
+  store ptr %10, ptr %17, align 8, !tbaa !325
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !387
+  store ptr %11, ptr %18, align 8, !tbaa !389
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !375
+  %22 = load i32, ptr %20, align 4, !tbaa !377
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !391
+  store i32 %22, ptr %23, align 8, !tbaa !393
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !222
+  store ptr %27, ptr %28, align 8, !tbaa !224
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !380
+  store ptr %29, ptr %30, align 8, !tbaa !382
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !201
+  store ptr %33, ptr %34, align 8, !tbaa !203
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !202
+  store ptr %37, ptr %38, align 8, !tbaa !204
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !383
+  store ptr %41, ptr %42, align 8, !tbaa !385
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !198
+  store ptr %45, ptr %46, align 8, !tbaa !200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !390
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !373
+  store ptr %48, ptr %49, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !195
+  store i32 %22, ptr %50, align 8, !tbaa !197
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !379
+  store i32 %22, ptr %51, align 4, !tbaa !381
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25084,7 +25702,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !408
+  br i1 %97, label %98, label %62, !llvm.loop !410
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25129,8 +25747,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !325
-  store ptr %10, ptr %16, align 8, !tbaa !322
+  store i32 1, ptr %121, align 4, !tbaa !327
+  store ptr %10, ptr %16, align 8, !tbaa !324
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25204,7 +25822,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !408
+  br i1 %166, label %167, label %131, !llvm.loop !410
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25254,7 +25872,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !393
+  store i64 0, ptr %193, align 8, !tbaa !395
   br label %307
 
 194:                                              ; preds = %220
@@ -25282,12 +25900,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !412
+  br i1 %212, label %213, label %200, !llvm.loop !414
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !393
+  store i64 %214, ptr %215, align 8, !tbaa !395
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25334,7 +25952,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !394
+  br i1 %253, label %194, label %220, !llvm.loop !396
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25374,7 +25992,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !395
+  br i1 %287, label %288, label %254, !llvm.loop !397
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25401,12 +26019,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !413
+  br i1 %306, label %307, label %294, !llvm.loop !415
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !397
+  store i64 %308, ptr %309, align 8, !tbaa !399
   ret void
 }
 
@@ -25426,42 +26044,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !316
+  %23 = load i32, ptr %16, align 8, !tbaa !318
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !316
+  %26 = load i32, ptr %17, align 8, !tbaa !318
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !413
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !374
-  store i32 0, ptr %29, align 8, !tbaa !215
+  store i32 %22, ptr %33, align 8, !tbaa !376
+  store i32 0, ptr %29, align 8, !tbaa !217
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !374
-  %40 = load i32, ptr %17, align 8, !tbaa !316
+  store i32 %22, ptr %39, align 8, !tbaa !376
+  %40 = load i32, ptr %17, align 8, !tbaa !318
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !220
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25469,25 +26087,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !312
+  %47 = load ptr, ptr %46, align 8, !tbaa !314
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !317
+  %49 = load ptr, ptr %48, align 8, !tbaa !319
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !318
+  %51 = load ptr, ptr %50, align 8, !tbaa !320
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !390
+  %53 = load i32, ptr %52, align 8, !tbaa !392
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !315
+  %55 = load ptr, ptr %54, align 8, !tbaa !317
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !312
+  %57 = load ptr, ptr %56, align 8, !tbaa !314
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !317
+  %59 = load ptr, ptr %58, align 8, !tbaa !319
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !318
+  %61 = load ptr, ptr %60, align 8, !tbaa !320
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !390
+  %63 = load i32, ptr %62, align 8, !tbaa !392
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !315
+  %65 = load ptr, ptr %64, align 8, !tbaa !317
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -25520,11 +26138,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
-  %80 = select i1 %77, ptr @.str.72, ptr %79
+  %79 = select i1 %78, ptr @.str.73, ptr @.str.74
+  %80 = select i1 %77, ptr @.str.75, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !319
+  %82 = load i32, ptr %81, align 8, !tbaa !321
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -25532,20 +26150,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !320
+  %85 = load i32, ptr %84, align 8, !tbaa !322
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !321
+  %87 = load i32, ptr %86, align 4, !tbaa !323
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !320
+  %91 = load i32, ptr %90, align 8, !tbaa !322
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !321
+  %93 = load i32, ptr %92, align 4, !tbaa !323
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !322
+  %96 = load ptr, ptr %95, align 8, !tbaa !324
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -25554,7 +26172,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !322
+  %103 = load ptr, ptr %102, align 8, !tbaa !324
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -25564,7 +26182,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !323
+  %111 = load ptr, ptr %110, align 8, !tbaa !325
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -25575,11 +26193,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !324
+  %120 = load ptr, ptr %18, align 8, !tbaa !326
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !322
+  %122 = load ptr, ptr %121, align 8, !tbaa !324
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.68, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25596,7 +26214,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !325
+  %132 = load i32, ptr %131, align 4, !tbaa !327
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -25604,8 +26222,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25619,25 +26237,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !320
+  %146 = load i32, ptr %145, align 8, !tbaa !322
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !321
+  %148 = load i32, ptr %147, align 4, !tbaa !323
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !324
+  %151 = load ptr, ptr %18, align 8, !tbaa !326
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !324
+  %154 = load ptr, ptr %18, align 8, !tbaa !326
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !322
+  %158 = load ptr, ptr %157, align 8, !tbaa !324
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -25645,7 +26263,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -25654,9 +26272,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !320
+  %165 = load i32, ptr %164, align 8, !tbaa !322
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !321
+  %167 = load i32, ptr %166, align 4, !tbaa !323
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -25667,7 +26285,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !323
+  %174 = load ptr, ptr %173, align 8, !tbaa !325
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -25675,12 +26293,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.45, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !222
+  %179 = load ptr, ptr %178, align 8, !tbaa !224
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25713,76 +26331,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !319
+  store i32 6, ptr %9, align 8, !tbaa !321
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !321
+  store i32 0, ptr %10, align 4, !tbaa !323
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !322
+  store ptr %5, ptr %11, align 8, !tbaa !324
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !323
+  store ptr %5, ptr %12, align 8, !tbaa !325
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !387
+  store ptr %6, ptr %13, align 8, !tbaa !389
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !375
+  %17 = load i32, ptr %15, align 4, !tbaa !377
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !391
+  store i32 %17, ptr %18, align 8, !tbaa !393
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !222
+  store ptr %22, ptr %23, align 8, !tbaa !224
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !380
+  store ptr %24, ptr %25, align 8, !tbaa !382
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !201
+  store ptr %28, ptr %29, align 8, !tbaa !203
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !202
+  store ptr %32, ptr %33, align 8, !tbaa !204
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !383
+  store ptr %36, ptr %37, align 8, !tbaa !385
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !198
+  store ptr %40, ptr %41, align 8, !tbaa !200
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !390
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !373
+  store ptr %43, ptr %44, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !325
+  store i32 1, ptr %47, align 4, !tbaa !327
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !379
+  store i32 %17, ptr %49, align 4, !tbaa !381
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !195
-  %53 = load i32, ptr %8, align 8, !tbaa !320
+  store i32 1, ptr %52, align 8, !tbaa !197
+  %53 = load i32, ptr %8, align 8, !tbaa !322
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25838,7 +26456,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !408
+  br i1 %89, label %90, label %64, !llvm.loop !410
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25866,8 +26484,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !195
-  %105 = load i32, ptr %8, align 8, !tbaa !320
+  store i32 1, ptr %104, align 8, !tbaa !197
+  %105 = load i32, ptr %8, align 8, !tbaa !322
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25918,7 +26536,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !394
+  br i1 %146, label %147, label %113, !llvm.loop !396
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25945,17 +26563,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !414
+  br i1 %165, label %166, label %153, !llvm.loop !416
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !393
+  store i64 %167, ptr %168, align 8, !tbaa !395
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !397
+  store i64 %170, ptr %171, align 8, !tbaa !399
   ret void
 }
 
@@ -25977,14 +26595,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.74, ptr @.str.73
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.75
+  %23 = select i1 %22, ptr @.str.77, ptr @.str.76
+  %24 = select i1 %22, ptr @.str.21, ptr @.str.78
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.24, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -25994,7 +26612,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -26010,23 +26628,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !298
+  br i1 %41, label %51, label %42, !llvm.loop !300
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !299
+  %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !302
+  %49 = load i32, ptr %48, align 8, !tbaa !304
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -26036,15 +26654,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !303
+  store i32 1, ptr %56, align 4, !tbaa !305
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !304
+  store ptr %0, ptr %57, align 8, !tbaa !306
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !305
+  store ptr %2, ptr %58, align 8, !tbaa !307
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !306
+  store i32 %5, ptr %59, align 8, !tbaa !308
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !307
+  store ptr %6, ptr %60, align 8, !tbaa !309
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -26054,7 +26672,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %65 = shl nsw i64 %64, 2
   %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %66, ptr %67, align 8, !tbaa !220
+  store ptr %66, ptr %67, align 8, !tbaa !222
   %68 = icmp sgt i32 %54, 0
   br i1 %68, label %69, label %125
 
@@ -26121,7 +26739,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !308
+  br i1 %107, label %108, label %75, !llvm.loop !310
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -26150,7 +26768,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !415
+  br i1 %124, label %125, label %113, !llvm.loop !417
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -26212,7 +26830,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !416
+  br i1 %160, label %161, label %149, !llvm.loop !418
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -26231,20 +26849,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !417
+  br i1 %172, label %173, label %165, !llvm.loop !419
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !312
+  %176 = load ptr, ptr %175, align 8, !tbaa !314
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !312
+  %178 = load ptr, ptr %177, align 8, !tbaa !314
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !315
+  %181 = load ptr, ptr %180, align 8, !tbaa !317
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !316
+  %183 = load i32, ptr %15, align 8, !tbaa !318
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -26252,10 +26870,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !317
+  %189 = load ptr, ptr %188, align 8, !tbaa !319
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !318
+  %191 = load ptr, ptr %190, align 8, !tbaa !320
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -26270,12 +26888,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.74, ptr @.str.73
-  %197 = select i1 %195, ptr @.str.20, ptr @.str.75
+  %196 = select i1 %195, ptr @.str.77, ptr @.str.76
+  %197 = select i1 %195, ptr @.str.21, ptr @.str.78
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !319
+  %200 = load i32, ptr %199, align 8, !tbaa !321
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -26283,20 +26901,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !320
+  %203 = load i32, ptr %202, align 8, !tbaa !322
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !321
+  %205 = load i32, ptr %204, align 4, !tbaa !323
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !320
+  %209 = load i32, ptr %208, align 8, !tbaa !322
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !321
+  %211 = load i32, ptr %210, align 4, !tbaa !323
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !322
+  %214 = load ptr, ptr %213, align 8, !tbaa !324
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -26305,7 +26923,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !322
+  %221 = load ptr, ptr %220, align 8, !tbaa !324
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -26315,7 +26933,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !323
+  %229 = load ptr, ptr %228, align 8, !tbaa !325
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -26326,11 +26944,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !324
+  %238 = load ptr, ptr %17, align 8, !tbaa !326
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !322
+  %240 = load ptr, ptr %239, align 8, !tbaa !324
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.65, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.68, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -26348,7 +26966,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !325
+  %251 = load i32, ptr %250, align 4, !tbaa !327
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -26359,8 +26977,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %258 = load ptr, ptr %17, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -26375,25 +26993,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !320
+  %267 = load i32, ptr %266, align 8, !tbaa !322
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !321
+  %269 = load i32, ptr %268, align 4, !tbaa !323
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !324
+  %272 = load ptr, ptr %17, align 8, !tbaa !326
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !324
+  %275 = load ptr, ptr %17, align 8, !tbaa !326
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !322
+  %279 = load ptr, ptr %278, align 8, !tbaa !324
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -26401,7 +27019,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.45, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.46, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -26410,9 +27028,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !320
+  %286 = load i32, ptr %285, align 8, !tbaa !322
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !321
+  %288 = load i32, ptr %287, align 4, !tbaa !323
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -26423,7 +27041,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !323
+  %295 = load ptr, ptr %294, align 8, !tbaa !325
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -26431,12 +27049,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.45, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.46, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
   %299 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %300 = load ptr, ptr %299, align 8, !tbaa !222
+  %300 = load ptr, ptr %299, align 8, !tbaa !224
   call void @free(ptr noundef %300) #30
   br i1 %194, label %306, label %301
 
@@ -26482,91 +27100,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !319
+  store i32 %8, ptr %10, align 8, !tbaa !321
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !321
+  store i32 %4, ptr %11, align 4, !tbaa !323
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !322
+  store ptr %3, ptr %12, align 8, !tbaa !324
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !323
+  store ptr %3, ptr %13, align 8, !tbaa !325
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !387
+  store ptr %5, ptr %14, align 8, !tbaa !389
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !375
+  %18 = load i32, ptr %16, align 4, !tbaa !377
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !391
+  store i32 %18, ptr %19, align 8, !tbaa !393
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !380
+  store ptr %25, ptr %26, align 8, !tbaa !382
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !203
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !204
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !383
+  store ptr %37, ptr %38, align 8, !tbaa !385
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !390
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !373
+  store ptr %44, ptr %45, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
+  store i32 %2, ptr %46, align 8, !tbaa !206
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !207
+  store i32 %18, ptr %47, align 4, !tbaa !209
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !379
+  store i32 1, ptr %48, align 4, !tbaa !381
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !320
+  %50 = load i32, ptr %9, align 8, !tbaa !322
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !197
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !393
+  store i64 %55, ptr %56, align 8, !tbaa !395
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !195
+  %59 = load i32, ptr %58, align 8, !tbaa !197
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !393
+  store i64 %61, ptr %62, align 8, !tbaa !395
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26619,7 +27237,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !395
+  br i1 %104, label %105, label %71, !llvm.loop !397
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26646,12 +27264,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !418
+  br i1 %123, label %124, label %111, !llvm.loop !420
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !397
+  store i64 %125, ptr %126, align 8, !tbaa !399
   ret void
 }
 
@@ -26664,8 +27282,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.30, ptr @.str.29
-  %20 = select i1 %18, ptr @.str.32, ptr @.str.31
+  %19 = select i1 %18, ptr @.str.31, ptr @.str.30
+  %20 = select i1 %18, ptr @.str.33, ptr @.str.32
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -26685,10 +27303,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !312
-  %35 = load ptr, ptr %26, align 8, !tbaa !314
-  %36 = load ptr, ptr %27, align 8, !tbaa !312
-  %37 = load ptr, ptr %28, align 8, !tbaa !314
+  %34 = load ptr, ptr %25, align 8, !tbaa !314
+  %35 = load ptr, ptr %26, align 8, !tbaa !316
+  %36 = load ptr, ptr %27, align 8, !tbaa !314
+  %37 = load ptr, ptr %28, align 8, !tbaa !316
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -26710,7 +27328,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !316
+  %47 = load i32, ptr %14, align 8, !tbaa !318
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -26740,7 +27358,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.33, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -26764,7 +27382,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -26800,89 +27418,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !319
+  store i32 %8, ptr %10, align 8, !tbaa !321
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !321
+  store i32 0, ptr %11, align 4, !tbaa !323
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !322
+  store ptr %3, ptr %12, align 8, !tbaa !324
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !323
+  store ptr %3, ptr %13, align 8, !tbaa !325
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !387
+  store ptr %5, ptr %14, align 8, !tbaa !389
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !375
+  %18 = load i32, ptr %16, align 4, !tbaa !377
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !391
+  store i32 %18, ptr %19, align 8, !tbaa !393
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !222
+  store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !380
+  store ptr %25, ptr %26, align 8, !tbaa !382
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !201
+  store ptr %29, ptr %30, align 8, !tbaa !203
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !204
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !383
+  store ptr %37, ptr %38, align 8, !tbaa !385
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !198
+  store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !390
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !373
+  store ptr %44, ptr %45, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !204
-  %47 = load i32, ptr %9, align 8, !tbaa !320
+  store i32 %2, ptr %46, align 8, !tbaa !206
+  %47 = load i32, ptr %9, align 8, !tbaa !322
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !207
+  store i32 %49, ptr %50, align 4, !tbaa !209
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !379
+  store i32 1, ptr %51, align 4, !tbaa !381
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !195
+  store i32 1, ptr %53, align 8, !tbaa !197
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !393
+  store i64 %56, ptr %57, align 8, !tbaa !395
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !195
+  %59 = load i32, ptr %53, align 8, !tbaa !197
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !393
+  store i64 %61, ptr %62, align 8, !tbaa !395
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26935,7 +27553,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !395
+  br i1 %104, label %105, label %71, !llvm.loop !397
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26962,12 +27580,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !419
+  br i1 %123, label %124, label %111, !llvm.loop !421
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !397
+  store i64 %125, ptr %126, align 8, !tbaa !399
   ret void
 }
 
@@ -26980,8 +27598,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.30, ptr @.str.29
-  %19 = select i1 %17, ptr @.str.32, ptr @.str.31
+  %18 = select i1 %17, ptr @.str.31, ptr @.str.30
+  %19 = select i1 %17, ptr @.str.33, ptr @.str.32
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -26999,8 +27617,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !312
-  %32 = load ptr, ptr %25, align 8, !tbaa !312
+  %31 = load ptr, ptr %24, align 8, !tbaa !314
+  %32 = load ptr, ptr %25, align 8, !tbaa !314
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -27022,7 +27640,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !316
+  %42 = load i32, ptr %13, align 8, !tbaa !318
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -27050,7 +27668,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.33, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.34, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -27074,7 +27692,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -27088,7 +27706,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -27144,7 +27762,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 23:                                               ; preds = %10, %10, %18
   %24 = icmp eq i32 %9, 0
-  %25 = select i1 %24, ptr @.str.32, ptr @.str.30
+  %25 = select i1 %24, ptr @.str.33, ptr @.str.31
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
   %28 = select i1 %27, i32 2, i32 0
@@ -27166,7 +27784,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.45, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -27199,23 +27817,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !298
+  br i1 %55, label %65, label %56, !llvm.loop !300
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !299
+  %59 = load ptr, ptr %58, align 8, !tbaa !301
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !302
+  %63 = load i32, ptr %62, align 8, !tbaa !304
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -27246,7 +27864,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -27472,7 +28090,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !339
+  br i1 %213, label %238, label %197, !llvm.loop !341
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -27516,7 +28134,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !340
+  br i1 %237, label %211, label %214, !llvm.loop !342
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -27531,24 +28149,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !341
+  %246 = load i32, ptr %245, align 16, !tbaa !343
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !343
+  %250 = load i32, ptr %249, align 4, !tbaa !345
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !344
+  br i1 %254, label %258, label %243, !llvm.loop !346
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !345
+  %257 = load ptr, ptr %256, align 8, !tbaa !347
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -27564,13 +28182,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !341
+  store i32 %30, ptr %267, align 16, !tbaa !343
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !343
+  store i32 %4, ptr %268, align 4, !tbaa !345
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !345
+  store ptr %264, ptr %270, align 8, !tbaa !347
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -27622,7 +28240,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !346
+  %301 = load ptr, ptr %300, align 8, !tbaa !348
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -27711,12 +28329,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 349:                                              ; preds = %345, %341, %334
   %350 = add nuw nsw i64 %335, 1
   %351 = icmp eq i64 %350, %317
-  br i1 %351, label %352, label %334, !llvm.loop !205
+  br i1 %351, label %352, label %334, !llvm.loop !207
 
 352:                                              ; preds = %349, %330
   %353 = add nuw nsw i64 %319, 1
   %354 = icmp eq i64 %353, %77
-  br i1 %354, label %355, label %318, !llvm.loop !206
+  br i1 %354, label %355, label %318, !llvm.loop !208
 
 355:                                              ; preds = %352, %310
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27899,7 +28517,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !420
+  br i1 %461, label %580, label %446, !llvm.loop !422
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -27972,7 +28590,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %503 = add nuw nsw i64 %467, 2
   %504 = add i64 %469, 2
   %505 = icmp eq i64 %504, %433
-  br i1 %505, label %546, label %466, !llvm.loop !210
+  br i1 %505, label %546, label %466, !llvm.loop !212
 
 506:                                              ; preds = %462
   br i1 %29, label %507, label %509
@@ -28040,7 +28658,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %543 = phi double [ %534, %539 ], [ %522, %535 ], [ %522, %537 ]
   %544 = add nuw nsw i64 %521, 1
   %545 = icmp eq i64 %544, %427
-  br i1 %545, label %514, label %520, !llvm.loop !211
+  br i1 %545, label %514, label %520, !llvm.loop !213
 
 546:                                              ; preds = %501
   br i1 %434, label %564, label %547
@@ -28095,11 +28713,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !421
+  br i1 %579, label %452, label %462, !llvm.loop !423
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !422
+  br i1 %581, label %437, label %436, !llvm.loop !424
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -28161,23 +28779,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !423
+  store i32 %6, ptr %17, align 8, !tbaa !425
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !425
+  store i32 %21, ptr %22, align 4, !tbaa !427
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !426
+  store i32 %2, ptr %23, align 4, !tbaa !428
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !427
+  store ptr %3, ptr %24, align 8, !tbaa !429
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !428
+  store ptr %5, ptr %25, align 8, !tbaa !430
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !429
+  store i32 %27, ptr %28, align 8, !tbaa !431
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -28185,7 +28803,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !425
+  %35 = load i32, ptr %22, align 4, !tbaa !427
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -28200,7 +28818,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !430
+  store i32 1, ptr %40, align 8, !tbaa !432
   br label %85
 
 41:                                               ; preds = %37
@@ -28222,43 +28840,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !298
+  br i1 %51, label %61, label %52, !llvm.loop !300
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !299
+  %55 = load ptr, ptr %54, align 8, !tbaa !301
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !302
+  %59 = load i32, ptr %58, align 8, !tbaa !304
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
-  %63 = select i1 %62, ptr @.str.32, ptr @.str.30
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.57, i64 noundef %38) #32
+  %63 = select i1 %62, ptr @.str.33, ptr @.str.31
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.60, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !430
+  store i32 %65, ptr %66, align 8, !tbaa !432
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !430
+  store i32 %59, ptr %68, align 8, !tbaa !432
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !431
+  %73 = load i32, ptr %31, align 8, !tbaa !433
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28266,8 +28884,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !432
-  %81 = load i32, ptr %28, align 8, !tbaa !429
+  store ptr %79, ptr %80, align 8, !tbaa !434
+  %81 = load i32, ptr %28, align 8, !tbaa !431
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28298,13 +28916,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !365
+  %8 = load i32, ptr %7, align 4, !tbaa !367
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !366
+  store ptr %10, ptr %11, align 8, !tbaa !368
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !178
+  store ptr %2, ptr %12, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -28363,20 +28981,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !425
+  %51 = load i32, ptr %50, align 4, !tbaa !427
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !426
+  %53 = load i32, ptr %52, align 4, !tbaa !428
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !423
+  %56 = load i32, ptr %0, align 8, !tbaa !425
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.32, ptr @.str.30
+  %58 = select i1 %57, ptr @.str.33, ptr @.str.31
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !427
+  %60 = load ptr, ptr %59, align 8, !tbaa !429
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !429
+  %62 = load i32, ptr %61, align 8, !tbaa !431
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28390,7 +29008,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -28405,7 +29023,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -28415,13 +29033,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !423
+  %78 = load i32, ptr %0, align 8, !tbaa !425
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !433
+  %82 = load i32, ptr %81, align 4, !tbaa !435
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -28446,19 +29064,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !431
+  %99 = load i32, ptr %98, align 8, !tbaa !433
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !427
+  %106 = load ptr, ptr %105, align 8, !tbaa !429
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !428
+  %108 = load ptr, ptr %107, align 8, !tbaa !430
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !429
+  %111 = load i32, ptr %110, align 8, !tbaa !431
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -28467,7 +29085,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !431
+  %118 = load i32, ptr %98, align 8, !tbaa !433
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28481,9 +29099,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !423
+  %128 = load i32, ptr %0, align 8, !tbaa !425
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !433
+  %130 = load i32, ptr %120, align 4, !tbaa !435
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -28496,7 +29114,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !432
+  %139 = load ptr, ptr %138, align 8, !tbaa !434
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -28524,7 +29142,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !434
+  br i1 %154, label %125, label %137, !llvm.loop !436
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -28535,8 +29153,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !430
-  %163 = load ptr, ptr %122, align 8, !tbaa !432
+  %162 = load i32, ptr %121, align 8, !tbaa !432
+  %163 = load ptr, ptr %122, align 8, !tbaa !434
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28615,7 +29233,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !210
+  br i1 %210, label %254, label %171, !llvm.loop !212
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -28686,7 +29304,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !211
+  br i1 %253, label %224, label %228, !llvm.loop !213
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -28747,7 +29365,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !435
+  br i1 %291, label %140, label %155, !llvm.loop !437
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28769,7 +29387,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -28795,23 +29413,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !298
+  br i1 %30, label %40, label %31, !llvm.loop !300
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !299
+  %34 = load ptr, ptr %33, align 8, !tbaa !301
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !302
+  %38 = load i32, ptr %37, align 8, !tbaa !304
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -28907,7 +29525,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !436
+  br i1 %103, label %58, label %71, !llvm.loop !438
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -28966,7 +29584,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !437
+  br i1 %139, label %101, label %104, !llvm.loop !439
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -29024,7 +29642,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !438
+  br i1 %172, label %173, label %150, !llvm.loop !440
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -29050,7 +29668,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !439
+  br i1 %185, label %141, label %140, !llvm.loop !441
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -29066,11 +29684,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !440
+  store i32 %9, ptr %10, align 8, !tbaa !442
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !442
+  store i32 %2, ptr %11, align 4, !tbaa !444
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !443
+  store ptr %3, ptr %12, align 8, !tbaa !445
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -29093,23 +29711,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !298
+  br i1 %26, label %36, label %27, !llvm.loop !300
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !299
+  %30 = load ptr, ptr %29, align 8, !tbaa !301
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !302
+  %34 = load i32, ptr %33, align 8, !tbaa !304
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -29124,7 +29742,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !444
+  store ptr %45, ptr %46, align 8, !tbaa !446
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -29187,7 +29805,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !445
+  br i1 %81, label %82, label %48, !llvm.loop !447
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29196,13 +29814,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !440
+  %4 = load i32, ptr %0, align 8, !tbaa !442
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !443
+  %8 = load ptr, ptr %7, align 8, !tbaa !445
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29214,7 +29832,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29229,7 +29847,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29238,7 +29856,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !442
+  %22 = load i32, ptr %21, align 4, !tbaa !444
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29249,7 +29867,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !444
+  %31 = load ptr, ptr %30, align 8, !tbaa !446
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29261,7 +29879,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !444
+  %37 = load ptr, ptr %25, align 8, !tbaa !446
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29272,7 +29890,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !444
+  %44 = load ptr, ptr %25, align 8, !tbaa !446
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29335,7 +29953,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.35
+  %19 = select i1 %18, ptr @.str.37, ptr @.str.36
   %20 = ptrtoint ptr %3 to i64
   switch i64 %20, label %21 [
     i64 532, label %24
@@ -29391,7 +30009,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -29415,7 +30033,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -29552,7 +30170,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !446
+  br i1 %130, label %70, label %81, !llvm.loop !448
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -29678,7 +30296,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !447
+  br i1 %206, label %152, label %151, !llvm.loop !449
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -29700,7 +30318,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !400
+  %30 = load ptr, ptr %29, align 8, !tbaa !402
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29709,9 +30327,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !312
+  %35 = load ptr, ptr %34, align 8, !tbaa !314
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !314
+  %37 = load ptr, ptr %36, align 8, !tbaa !316
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29720,26 +30338,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !390
+  %46 = load i32, ptr %45, align 8, !tbaa !392
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !315
+  %48 = load ptr, ptr %47, align 8, !tbaa !317
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !312
+  %50 = load ptr, ptr %49, align 8, !tbaa !314
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !314
+  %52 = load ptr, ptr %51, align 8, !tbaa !316
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !317
+  %54 = load ptr, ptr %53, align 8, !tbaa !319
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !318
+  %56 = load ptr, ptr %55, align 8, !tbaa !320
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !390
+  %58 = load i32, ptr %57, align 8, !tbaa !392
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !315
+  %60 = load ptr, ptr %59, align 8, !tbaa !317
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !316
+  %63 = load i32, ptr %17, align 8, !tbaa !318
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29751,7 +30369,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !316
+  %69 = load i32, ptr %18, align 8, !tbaa !318
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29787,7 +30405,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -29798,9 +30416,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !389
+  store i32 %22, ptr %84, align 8, !tbaa !391
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !319
+  %86 = load i32, ptr %85, align 8, !tbaa !321
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -29808,20 +30426,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !320
+  %89 = load i32, ptr %88, align 8, !tbaa !322
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !321
+  %91 = load i32, ptr %90, align 4, !tbaa !323
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !320
+  %95 = load i32, ptr %94, align 8, !tbaa !322
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !321
+  %97 = load i32, ptr %96, align 4, !tbaa !323
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !322
+  %100 = load ptr, ptr %99, align 8, !tbaa !324
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -29830,7 +30448,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !322
+  %107 = load ptr, ptr %106, align 8, !tbaa !324
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -29840,7 +30458,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !323
+  %115 = load ptr, ptr %114, align 8, !tbaa !325
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -29851,11 +30469,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !324
+  %124 = load ptr, ptr %19, align 8, !tbaa !326
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !324
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -29874,8 +30492,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -29951,7 +30569,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !448
+  br i1 %38, label %26, label %22, !llvm.loop !450
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29989,7 +30607,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30017,7 +30635,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.36, ptr @.str.35
+  %26 = select i1 %25, ptr @.str.37, ptr @.str.36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30069,9 +30687,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %19, align 8, !tbaa !176
+  store i32 %41, ptr %19, align 8, !tbaa !178
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %46, align 4, !tbaa !179
+  store i32 1, ptr %46, align 4, !tbaa !181
   %47 = icmp eq i32 %41, 0
   br i1 %47, label %99, label %48
 
@@ -30079,7 +30697,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !257
+  store ptr %0, ptr %50, align 8, !tbaa !259
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -30149,12 +30767,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !254
+  store ptr %100, ptr %101, align 8, !tbaa !256
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
-  store i32 %44, ptr %20, align 8, !tbaa !176
+  store i32 %44, ptr %20, align 8, !tbaa !178
   %103 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !179
+  store i32 1, ptr %103, align 4, !tbaa !181
   %104 = icmp eq i32 %44, 0
   br i1 %104, label %156, label %105
 
@@ -30162,7 +30780,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !257
+  store ptr %3, ptr %107, align 8, !tbaa !259
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -30232,7 +30850,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !254
+  store ptr %157, ptr %158, align 8, !tbaa !256
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -30351,7 +30969,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -30365,7 +30983,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -30488,7 +31106,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !449
+  br i1 %316, label %317, label %303, !llvm.loop !451
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -30519,7 +31137,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !450
+  br i1 %335, label %336, label %322, !llvm.loop !452
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -30538,7 +31156,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !451
+  br i1 %347, label %357, label %339, !llvm.loop !453
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30550,12 +31168,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !452
+  br i1 %356, label %357, label %348, !llvm.loop !454
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !453
+  br i1 %359, label %289, label %278, !llvm.loop !455
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30641,7 +31259,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !454
+  br i1 %404, label %360, label %376, !llvm.loop !456
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30803,17 +31421,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !324
+  store ptr %1, ptr %0, align 8, !tbaa !326
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !319
+  store i32 11, ptr %24, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !321
+  store i32 0, ptr %25, align 4, !tbaa !323
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !322
+  store ptr %6, ptr %26, align 8, !tbaa !324
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !323
+  store ptr %10, ptr %27, align 8, !tbaa !325
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !387
+  store ptr %11, ptr %28, align 8, !tbaa !389
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -30821,56 +31439,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !375
+  %34 = load i32, ptr %30, align 4, !tbaa !377
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !391
+  store i32 %36, ptr %37, align 8, !tbaa !393
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !222
+  store ptr %41, ptr %42, align 8, !tbaa !224
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !380
+  store ptr %43, ptr %44, align 8, !tbaa !382
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !201
+  store ptr %47, ptr %48, align 8, !tbaa !203
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !202
+  store ptr %51, ptr %52, align 8, !tbaa !204
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !383
+  store ptr %55, ptr %56, align 8, !tbaa !385
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !198
+  store ptr %59, ptr %60, align 8, !tbaa !200
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !388
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !390
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !373
+  store ptr %62, ptr %63, align 8, !tbaa !375
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !388
-  %67 = load ptr, ptr %42, align 8, !tbaa !222
-  %68 = load ptr, ptr %44, align 8, !tbaa !380
+  store ptr %66, ptr %61, align 8, !tbaa !390
+  %67 = load ptr, ptr %42, align 8, !tbaa !224
+  %68 = load ptr, ptr %44, align 8, !tbaa !382
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30878,10 +31496,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !379
+  store i32 %72, ptr %73, align 4, !tbaa !381
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !195
+  store i32 %74, ptr %75, align 8, !tbaa !197
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30953,7 +31571,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !408
+  br i1 %120, label %121, label %85, !llvm.loop !410
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30994,8 +31612,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !201
-  %144 = load ptr, ptr %52, align 8, !tbaa !202
+  %143 = load ptr, ptr %48, align 8, !tbaa !203
+  %144 = load ptr, ptr %52, align 8, !tbaa !204
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -31067,7 +31685,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !408
+  br i1 %189, label %190, label %154, !llvm.loop !410
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31146,30 +31764,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !455
+  br i1 %233, label %216, label %213, !llvm.loop !457
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !379
+  %235 = load i32, ptr %73, align 4, !tbaa !381
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !383
-  %239 = load ptr, ptr %42, align 8, !tbaa !222
+  %238 = load ptr, ptr %56, align 8, !tbaa !385
+  %239 = load ptr, ptr %42, align 8, !tbaa !224
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !393
-  %243 = load i32, ptr %75, align 8, !tbaa !195
+  store i64 %241, ptr %242, align 8, !tbaa !395
+  %243 = load i32, ptr %75, align 8, !tbaa !197
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !198
-  %247 = load ptr, ptr %48, align 8, !tbaa !201
+  %246 = load ptr, ptr %60, align 8, !tbaa !200
+  %247 = load ptr, ptr %48, align 8, !tbaa !203
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -31183,10 +31801,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !379
+  %258 = load i32, ptr %73, align 4, !tbaa !381
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !394
+  br i1 %260, label %248, label %240, !llvm.loop !396
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31199,15 +31817,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !195
+  %271 = load i32, ptr %75, align 8, !tbaa !197
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !395
+  br i1 %273, label %261, label %274, !llvm.loop !397
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !397
+  store i64 %275, ptr %276, align 8, !tbaa !399
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31232,7 +31850,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !456
+  br i1 %290, label %277, label %234, !llvm.loop !458
 }
 
 ; Function Attrs: nounwind
@@ -31250,7 +31868,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !400
+  %29 = load ptr, ptr %28, align 8, !tbaa !402
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31259,7 +31877,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !312
+  %34 = load ptr, ptr %33, align 8, !tbaa !314
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31268,24 +31886,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !390
+  %43 = load i32, ptr %42, align 8, !tbaa !392
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !315
+  %45 = load ptr, ptr %44, align 8, !tbaa !317
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !312
+  %47 = load ptr, ptr %46, align 8, !tbaa !314
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !317
+  %49 = load ptr, ptr %48, align 8, !tbaa !319
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !318
+  %51 = load ptr, ptr %50, align 8, !tbaa !320
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !390
+  %53 = load i32, ptr %52, align 8, !tbaa !392
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !315
+  %55 = load ptr, ptr %54, align 8, !tbaa !317
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !316
+  %58 = load i32, ptr %16, align 8, !tbaa !318
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31297,7 +31915,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !316
+  %64 = load i32, ptr %17, align 8, !tbaa !318
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31333,7 +31951,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -31343,7 +31961,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -31354,9 +31972,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !389
+  store i32 %21, ptr %84, align 8, !tbaa !391
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !319
+  %86 = load i32, ptr %85, align 8, !tbaa !321
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31364,20 +31982,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !320
+  %89 = load i32, ptr %88, align 8, !tbaa !322
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !321
+  %91 = load i32, ptr %90, align 4, !tbaa !323
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !320
+  %95 = load i32, ptr %94, align 8, !tbaa !322
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !321
+  %97 = load i32, ptr %96, align 4, !tbaa !323
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !322
+  %100 = load ptr, ptr %99, align 8, !tbaa !324
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -31386,7 +32004,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !322
+  %107 = load ptr, ptr %106, align 8, !tbaa !324
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -31396,7 +32014,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !323
+  %115 = load ptr, ptr %114, align 8, !tbaa !325
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -31407,11 +32025,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !324
+  %124 = load ptr, ptr %18, align 8, !tbaa !326
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !322
+  %126 = load ptr, ptr %125, align 8, !tbaa !324
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31430,8 +32048,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !324
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !326
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31569,7 +32187,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !457
+  br i1 %77, label %78, label %13, !llvm.loop !459
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31594,7 +32212,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !458
+  br i1 %91, label %92, label %82, !llvm.loop !460
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31629,7 +32247,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31641,10 +32259,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !459
+  store i64 %32, ptr %34, align 8, !tbaa !461
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !463
+  %37 = load i64, ptr %36, align 8, !tbaa !465
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31658,7 +32276,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31669,16 +32287,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !464
+  store i64 %51, ptr %52, align 8, !tbaa !466
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !465
+  store ptr %54, ptr %55, align 8, !tbaa !467
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !466
+  store ptr %58, ptr %59, align 8, !tbaa !468
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31689,21 +32307,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !467
+  %67 = load i32, ptr %66, align 8, !tbaa !469
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !468
+  %72 = load i64, ptr %14, align 8, !tbaa !470
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !470
+  %75 = load i64, ptr %74, align 8, !tbaa !472
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31723,7 +32341,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !467
+  %88 = load i32, ptr %66, align 8, !tbaa !469
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31783,7 +32401,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !471
+  br i1 %130, label %120, label %131, !llvm.loop !473
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31836,10 +32454,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !472
+  %170 = load i64, ptr %82, align 8, !tbaa !474
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !473
-  %173 = load ptr, ptr %83, align 8, !tbaa !474
+  %172 = load ptr, ptr %33, align 8, !tbaa !475
+  %173 = load ptr, ptr %83, align 8, !tbaa !476
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31851,13 +32469,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !475
+  %178 = load i64, ptr %84, align 8, !tbaa !477
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !476
-  %182 = load ptr, ptr %86, align 8, !tbaa !477
+  %181 = load ptr, ptr %85, align 8, !tbaa !478
+  %182 = load ptr, ptr %86, align 8, !tbaa !479
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31877,7 +32495,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !478
+  br i1 %197, label %207, label %183, !llvm.loop !480
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31887,40 +32505,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !479
+  br i1 %206, label %195, label %198, !llvm.loop !481
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !480
+  br i1 %209, label %87, label %92, !llvm.loop !482
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !468
+  %212 = load i64, ptr %13, align 8, !tbaa !470
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !470
+  %215 = load i64, ptr %214, align 8, !tbaa !472
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !481
+  %220 = load double, ptr %219, align 8, !tbaa !483
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !482
+  store double %221, ptr %222, align 8, !tbaa !484
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !483
+  store i64 %32, ptr %224, align 8, !tbaa !485
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31938,26 +32556,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !473
+  store ptr %0, ptr %9, align 8, !tbaa !475
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !474
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
+  store ptr %1, ptr %13, align 8, !tbaa !476
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.90) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !467
+  store i32 %16, ptr %17, align 8, !tbaa !469
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !484
+  store ptr %5, ptr %18, align 8, !tbaa !486
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !485
+  store ptr %6, ptr %19, align 8, !tbaa !487
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !486
+  store i64 %21, ptr %22, align 8, !tbaa !488
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31965,7 +32583,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !487
+  store ptr %26, ptr %27, align 8, !tbaa !489
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31979,7 +32597,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32025,7 +32643,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !488
+  br i1 %65, label %66, label %35, !llvm.loop !490
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32054,30 +32672,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !489
+  store i64 %2, ptr %83, align 8, !tbaa !491
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !490
+  store i64 %4, ptr %84, align 8, !tbaa !492
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !477
+  store ptr %87, ptr %88, align 8, !tbaa !479
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !476
+  store ptr %90, ptr %91, align 8, !tbaa !478
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !463
+  store i64 %2, ptr %97, align 8, !tbaa !465
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32086,7 +32704,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !463
+  store i64 %124, ptr %97, align 8, !tbaa !465
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32107,7 +32725,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !475
+  store i64 %115, ptr %100, align 8, !tbaa !477
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32124,7 +32742,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !491
+  br i1 %126, label %101, label %103, !llvm.loop !493
 }
 
 ; Function Attrs: nounwind
@@ -32132,17 +32750,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !467
+  %7 = load i32, ptr %6, align 8, !tbaa !469
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !468
+  %11 = load i64, ptr %5, align 8, !tbaa !470
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !470
+  %14 = load i64, ptr %13, align 8, !tbaa !472
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32151,79 +32769,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !492
+  %20 = load ptr, ptr %19, align 8, !tbaa !494
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !465
+  %24 = load ptr, ptr %23, align 8, !tbaa !467
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !463
+  %26 = load i64, ptr %25, align 8, !tbaa !465
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !400
+  %31 = load ptr, ptr %30, align 8, !tbaa !402
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !463
+  %35 = load i64, ptr %34, align 8, !tbaa !465
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !400
+  store ptr %36, ptr %30, align 8, !tbaa !402
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !493
+  %41 = load i64, ptr %40, align 8, !tbaa !495
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !493
+  store i64 %42, ptr %40, align 8, !tbaa !495
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !474
+  %46 = load ptr, ptr %45, align 8, !tbaa !476
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !489
+  %48 = load i64, ptr %47, align 8, !tbaa !491
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !490
+  %50 = load i64, ptr %49, align 8, !tbaa !492
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !489
+  %53 = load i64, ptr %47, align 8, !tbaa !491
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !466
+  %58 = load ptr, ptr %57, align 8, !tbaa !468
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !494
+  %61 = load i64, ptr %60, align 8, !tbaa !496
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !494
-  %63 = load i32, ptr %6, align 8, !tbaa !467
+  store i64 %62, ptr %60, align 8, !tbaa !496
+  %63 = load i32, ptr %6, align 8, !tbaa !469
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !477
+  %68 = load ptr, ptr %55, align 8, !tbaa !479
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32233,25 +32851,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !490
+  %77 = load i64, ptr %49, align 8, !tbaa !492
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !495
+  br i1 %78, label %65, label %56, !llvm.loop !497
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !468
+  %81 = load i64, ptr %4, align 8, !tbaa !470
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !470
+  %84 = load i64, ptr %83, align 8, !tbaa !472
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !481
+  %89 = load double, ptr %88, align 8, !tbaa !483
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !481
+  store double %90, ptr %88, align 8, !tbaa !483
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32261,7 +32879,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !486
+  %3 = load i64, ptr %2, align 8, !tbaa !488
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32277,13 +32895,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !485
+  %13 = load ptr, ptr %6, align 8, !tbaa !487
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !474
+  %19 = load ptr, ptr %7, align 8, !tbaa !476
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32305,7 +32923,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !487
+  %33 = load ptr, ptr %8, align 8, !tbaa !489
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32321,22 +32939,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.93, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !496
+  br i1 %47, label %26, label %27, !llvm.loop !498
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !496
+  br i1 %50, label %51, label %22, !llvm.loop !498
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !484
+  %53 = load ptr, ptr %9, align 8, !tbaa !486
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32345,13 +32963,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.94, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !497
+  br i1 %59, label %10, label %11, !llvm.loop !499
 }
 
 ; Function Attrs: nounwind
@@ -32364,13 +32982,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !472
+  store i64 1, ptr %19, align 8, !tbaa !474
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !463
+  %23 = load i64, ptr %22, align 8, !tbaa !465
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32381,7 +32999,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32393,17 +33011,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !467
+  %34 = load i32, ptr %33, align 8, !tbaa !469
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !468
+  %38 = load i64, ptr %15, align 8, !tbaa !470
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !470
+  %41 = load i64, ptr %40, align 8, !tbaa !472
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32426,10 +33044,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !472
+  %57 = load i64, ptr %19, align 8, !tbaa !474
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !473
-  %60 = load ptr, ptr %47, align 8, !tbaa !474
+  %59 = load ptr, ptr %18, align 8, !tbaa !475
+  %60 = load ptr, ptr %47, align 8, !tbaa !476
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32448,13 +33066,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !475
+  %70 = load i64, ptr %48, align 8, !tbaa !477
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !476
-  %74 = load ptr, ptr %50, align 8, !tbaa !477
+  %73 = load ptr, ptr %49, align 8, !tbaa !478
+  %74 = load ptr, ptr %50, align 8, !tbaa !479
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32474,7 +33092,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !478
+  br i1 %89, label %99, label %75, !llvm.loop !480
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32484,13 +33102,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !479
+  br i1 %98, label %87, label %90, !llvm.loop !481
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32519,7 +33137,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !498
+  br i1 %114, label %61, label %127, !llvm.loop !500
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32533,7 +33151,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !499
+  br i1 %126, label %115, label %127, !llvm.loop !501
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32541,15 +33159,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !492
+  %133 = load ptr, ptr %51, align 8, !tbaa !494
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !400
+  %135 = load ptr, ptr %134, align 8, !tbaa !402
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !466
+  %139 = load ptr, ptr %52, align 8, !tbaa !468
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32579,31 +33197,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !500, !noalias !503
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !502, !noalias !505
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !500, !noalias !503
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !500, !noalias !503
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !502, !noalias !505
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !400, !alias.scope !505
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !400, !alias.scope !505
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !402, !alias.scope !507
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !402, !alias.scope !507
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !400, !alias.scope !505
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !400, !alias.scope !505
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !402, !alias.scope !507
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !402, !alias.scope !507
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !503
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !503
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !505
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !505
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !503
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !503
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !505
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !505
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !507
+  br i1 %180, label %181, label %157, !llvm.loop !509
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32624,9 +33242,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !400
+  %195 = load ptr, ptr %194, align 8, !tbaa !402
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !400
+  store ptr %195, ptr %196, align 8, !tbaa !402
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32648,9 +33266,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !400
+  %212 = load ptr, ptr %211, align 8, !tbaa !402
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !400
+  store ptr %212, ptr %213, align 8, !tbaa !402
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32661,20 +33279,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !400
+  %222 = load ptr, ptr %221, align 8, !tbaa !402
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !400
+  store ptr %222, ptr %223, align 8, !tbaa !402
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !508
+  br i1 %228, label %229, label %205, !llvm.loop !510
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !400
+  store ptr %135, ptr %230, align 8, !tbaa !402
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32688,26 +33306,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !467
+  %238 = load i32, ptr %33, align 8, !tbaa !469
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !468
+  %242 = load i64, ptr %14, align 8, !tbaa !470
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !470
+  %245 = load i64, ptr %244, align 8, !tbaa !472
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !481
+  %250 = load double, ptr %249, align 8, !tbaa !483
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !482
+  store double %251, ptr %252, align 8, !tbaa !484
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32735,7 +33353,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32745,18 +33363,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !459
+  store i64 %100, ptr %269, align 8, !tbaa !461
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !464
+  store i64 %270, ptr %271, align 8, !tbaa !466
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !509
+  store i64 %63, ptr %272, align 8, !tbaa !511
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !483
+  store i64 %100, ptr %274, align 8, !tbaa !485
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32774,30 +33392,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !466
+  %12 = load ptr, ptr %11, align 8, !tbaa !468
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !466
+  store ptr %14, ptr %11, align 8, !tbaa !468
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !492
+  %16 = load ptr, ptr %15, align 8, !tbaa !494
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !492
+  store ptr %17, ptr %15, align 8, !tbaa !494
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !466
+  %20 = load ptr, ptr %11, align 8, !tbaa !468
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !492
+  %23 = load ptr, ptr %15, align 8, !tbaa !494
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32824,11 +33442,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !400
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !400
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !402
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !402
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !510
+  br i1 %45, label %46, label %37, !llvm.loop !512
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32847,10 +33465,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !400
+  store ptr null, ptr %54, align 8, !tbaa !402
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !511
+  br i1 %56, label %50, label %51, !llvm.loop !513
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32860,23 +33478,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !512
+  store ptr %1, ptr %5, align 8, !tbaa !514
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !484
+  store ptr %2, ptr %6, align 8, !tbaa !486
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !472
+  %8 = load i64, ptr %7, align 8, !tbaa !474
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !509
+  %12 = load i64, ptr %11, align 8, !tbaa !511
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !459
+  %16 = load i64, ptr %15, align 8, !tbaa !461
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32885,120 +33503,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !466
+  %23 = load ptr, ptr %17, align 8, !tbaa !468
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !464
+  %26 = load i64, ptr %18, align 8, !tbaa !466
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !513
+  br i1 %28, label %19, label %37, !llvm.loop !515
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !459
+  %31 = load i64, ptr %30, align 8, !tbaa !461
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !464
+  %35 = load i64, ptr %34, align 8, !tbaa !466
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !467
+  %39 = load i32, ptr %38, align 8, !tbaa !469
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !472
+  %42 = load i64, ptr %7, align 8, !tbaa !474
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !493
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !495
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !459
+  %51 = load i64, ptr %50, align 8, !tbaa !461
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !464
+  %53 = load i64, ptr %52, align 8, !tbaa !466
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !463
+  %55 = load i64, ptr %54, align 8, !tbaa !465
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !514
+  %57 = load i64, ptr %56, align 8, !tbaa !516
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !515
+  %59 = load i64, ptr %58, align 8, !tbaa !517
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !494
+  %61 = load i64, ptr %60, align 8, !tbaa !496
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !482
+  %63 = load double, ptr %62, align 8, !tbaa !484
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !516
+  %65 = load double, ptr %64, align 8, !tbaa !518
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !517
+  %67 = load double, ptr %66, align 8, !tbaa !519
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !481
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !483
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !492
+  %73 = load ptr, ptr %72, align 8, !tbaa !494
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !464
+  %77 = load i64, ptr %76, align 8, !tbaa !466
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !492
+  %81 = load ptr, ptr %72, align 8, !tbaa !494
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !400
+  %83 = load ptr, ptr %82, align 8, !tbaa !402
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !464
+  %85 = load i64, ptr %76, align 8, !tbaa !466
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !518
+  br i1 %86, label %79, label %87, !llvm.loop !520
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !492
+  %88 = load ptr, ptr %72, align 8, !tbaa !494
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !519
+  %92 = load ptr, ptr %91, align 8, !tbaa !521
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !487
+  %94 = load ptr, ptr %93, align 8, !tbaa !489
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !465
+  %96 = load ptr, ptr %95, align 8, !tbaa !467
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !466
+  %98 = load ptr, ptr %97, align 8, !tbaa !468
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !477
+  %100 = load ptr, ptr %99, align 8, !tbaa !479
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !476
+  %102 = load ptr, ptr %101, align 8, !tbaa !478
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33042,16 +33660,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !467
+  %34 = load i32, ptr %15, align 8, !tbaa !469
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !468
+  %38 = load i64, ptr %7, align 8, !tbaa !470
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !470
+  %40 = load i64, ptr %16, align 8, !tbaa !472
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33060,41 +33678,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !512
-  %46 = load ptr, ptr %18, align 8, !tbaa !474
-  %47 = load ptr, ptr %19, align 8, !tbaa !484
+  %45 = load ptr, ptr %17, align 8, !tbaa !514
+  %46 = load ptr, ptr %18, align 8, !tbaa !476
+  %47 = load ptr, ptr %19, align 8, !tbaa !486
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !520
-  %48 = load i32, ptr %15, align 8, !tbaa !467
+  store i64 0, ptr %21, align 8, !tbaa !522
+  %48 = load i32, ptr %15, align 8, !tbaa !469
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !468
+  %52 = load i64, ptr %6, align 8, !tbaa !470
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !470
+  %54 = load i64, ptr %22, align 8, !tbaa !472
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !517
+  %58 = load double, ptr %23, align 8, !tbaa !519
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !517
+  store double %59, ptr %23, align 8, !tbaa !519
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !515
+  %61 = load i64, ptr %24, align 8, !tbaa !517
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !515
-  store i64 -1, ptr %25, align 8, !tbaa !483
+  store i64 %62, ptr %24, align 8, !tbaa !517
+  store i64 -1, ptr %25, align 8, !tbaa !485
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !521
+  br i1 %65, label %26, label %130, !llvm.loop !523
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33128,7 +33746,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !471
+  br i1 %91, label %81, label %92, !llvm.loop !473
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33171,7 +33789,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !466
+  %123 = load ptr, ptr %12, align 8, !tbaa !468
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33197,13 +33815,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -33218,7 +33836,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -33231,7 +33849,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -33250,7 +33868,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -33288,29 +33906,29 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !298
+  br i1 %44, label %53, label %45, !llvm.loop !300
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !299
+  %48 = load ptr, ptr %47, align 8, !tbaa !301
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !302
+  %52 = load i32, ptr %51, align 8, !tbaa !304
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -33437,7 +34055,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !364
+  %129 = load ptr, ptr %118, align 8, !tbaa !366
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -33469,7 +34087,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !522
+  br i1 %145, label %173, label %126, !llvm.loop !524
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -33518,7 +34136,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !523
+  br i1 %172, label %131, label %146, !llvm.loop !525
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -33614,7 +34232,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -33626,7 +34244,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -33685,18 +34303,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !353
+  %50 = load i32, ptr %49, align 4, !tbaa !355
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !355
+  %53 = load i32, ptr %48, align 4, !tbaa !357
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.24, ptr @.str.25
+  %55 = select i1 %54, ptr @.str.25, ptr @.str.26
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !356
+  %57 = load ptr, ptr %56, align 8, !tbaa !358
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !358
+  %59 = load i32, ptr %58, align 8, !tbaa !360
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -33710,7 +34328,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -33725,7 +34343,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -33735,12 +34353,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !354
+  %74 = load i32, ptr %73, align 8, !tbaa !356
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !357
+  %77 = load ptr, ptr %76, align 8, !tbaa !359
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !355
+  %79 = load i32, ptr %48, align 4, !tbaa !357
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -33817,7 +34435,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !524
+  br i1 %128, label %137, label %104, !llvm.loop !526
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -33866,8 +34484,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !356
-  %163 = load ptr, ptr %76, align 8, !tbaa !357
+  %162 = load ptr, ptr %161, align 8, !tbaa !358
+  %163 = load ptr, ptr %76, align 8, !tbaa !359
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -33881,8 +34499,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !356
-  %171 = load ptr, ptr %76, align 8, !tbaa !357
+  %170 = load ptr, ptr %169, align 8, !tbaa !358
+  %171 = load ptr, ptr %76, align 8, !tbaa !359
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -33947,7 +34565,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !525
+  br i1 %206, label %207, label %188, !llvm.loop !527
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -33971,7 +34589,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !358
+  %219 = load i32, ptr %218, align 8, !tbaa !360
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -33990,7 +34608,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !364
+  %232 = load ptr, ptr %231, align 8, !tbaa !366
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34017,7 +34635,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !351
+  %246 = load i32, ptr %0, align 8, !tbaa !353
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34029,7 +34647,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !364
+  %254 = load ptr, ptr %227, align 8, !tbaa !366
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34064,12 +34682,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !526
+  br i1 %278, label %279, label %251, !llvm.loop !528
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !527
+  br i1 %281, label %230, label %233, !llvm.loop !529
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34079,7 +34697,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.97, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34098,7 +34716,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.43, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34176,7 +34794,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34251,7 +34869,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !524
+  br i1 %106, label %107, label %82, !llvm.loop !526
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34336,7 +34954,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !525
+  br i1 %154, label %155, label %136, !llvm.loop !527
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -34398,7 +35016,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !528
+  br i1 %190, label %191, label %177, !llvm.loop !530
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -34436,7 +35054,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !529
+  br i1 %214, label %215, label %201, !llvm.loop !531
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -34456,7 +35074,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !530
+  br i1 %227, label %237, label %219, !llvm.loop !532
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -34468,7 +35086,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !531
+  br i1 %236, label %237, label %228, !llvm.loop !533
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -34531,19 +35149,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !532
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !532
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !534
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !534
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !535, !noalias !532
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !535, !noalias !532
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !537
+  br i1 %291, label %292, label %278, !llvm.loop !539
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -34564,7 +35182,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !538
+  br i1 %305, label %306, label %295, !llvm.loop !540
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -34589,19 +35207,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !539
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !539
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !541
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !541
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !542, !noalias !539
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !542, !noalias !539
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !544
+  br i1 %330, label %331, label %317, !llvm.loop !546
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -34622,7 +35240,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !545
+  br i1 %344, label %345, label %334, !llvm.loop !547
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -34661,7 +35279,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !546
+  br i1 %375, label %403, label %349, !llvm.loop !548
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -34694,7 +35312,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !547
+  br i1 %402, label %403, label %376, !llvm.loop !549
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -34774,7 +35392,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -34797,7 +35415,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -34848,7 +35466,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !548
+  br i1 %92, label %93, label %79, !llvm.loop !550
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -34886,7 +35504,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !549
+  br i1 %116, label %117, label %103, !llvm.loop !551
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -34906,7 +35524,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !550
+  br i1 %129, label %139, label %121, !llvm.loop !552
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -34918,7 +35536,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !551
+  br i1 %138, label %139, label %130, !llvm.loop !553
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -34982,19 +35600,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !552
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !552
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !554
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !554
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !555, !noalias !552
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !555, !noalias !552
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !557
+  br i1 %194, label %195, label %181, !llvm.loop !559
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -35015,7 +35633,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !558
+  br i1 %208, label %209, label %198, !llvm.loop !560
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -35040,19 +35658,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !559
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !559
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !561
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !561
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !562, !noalias !559
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !562, !noalias !559
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !564
+  br i1 %233, label %234, label %220, !llvm.loop !566
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -35073,7 +35691,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !565
+  br i1 %247, label %248, label %237, !llvm.loop !567
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -35112,7 +35730,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !566
+  br i1 %278, label %306, label %252, !llvm.loop !568
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -35145,7 +35763,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !567
+  br i1 %305, label %306, label %279, !llvm.loop !569
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -35174,7 +35792,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35259,7 +35877,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -35276,7 +35894,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35354,7 +35972,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !524
+  br i1 %99, label %100, label %75, !llvm.loop !526
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -35444,7 +36062,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !525
+  br i1 %150, label %151, label %132, !llvm.loop !527
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -35490,7 +36108,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35505,7 +36123,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -35594,7 +36212,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -35609,7 +36227,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -35705,7 +36323,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !524
+  br i1 %116, label %117, label %92, !llvm.loop !526
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -35798,7 +36416,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !525
+  br i1 %170, label %179, label %152, !llvm.loop !527
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -35876,7 +36494,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !568
+  br i1 %217, label %218, label %204, !llvm.loop !570
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -35914,7 +36532,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !569
+  br i1 %241, label %242, label %228, !llvm.loop !571
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -35934,7 +36552,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !570
+  br i1 %254, label %264, label %246, !llvm.loop !572
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -35946,7 +36564,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !571
+  br i1 %263, label %264, label %255, !llvm.loop !573
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -36010,19 +36628,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !572
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !572
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !574
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !574
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !575, !noalias !572
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !575, !noalias !572
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !577
+  br i1 %319, label %320, label %306, !llvm.loop !579
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -36043,7 +36661,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !578
+  br i1 %333, label %334, label %323, !llvm.loop !580
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -36068,19 +36686,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !579
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !579
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !581
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !581
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !582, !noalias !579
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !582, !noalias !579
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !584
+  br i1 %358, label %359, label %345, !llvm.loop !586
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -36101,7 +36719,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !585
+  br i1 %372, label %373, label %362, !llvm.loop !587
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -36140,7 +36758,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !586
+  br i1 %403, label %431, label %377, !llvm.loop !588
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -36173,7 +36791,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !587
+  br i1 %430, label %431, label %404, !llvm.loop !589
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -36200,7 +36818,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36225,7 +36843,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36249,11 +36867,11 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
-  %32 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %32 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   store i32 %0, ptr %32, align 8, !tbaa !88
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %24, ptr %33, align 4, !tbaa !89
@@ -36313,7 +36931,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36353,7 +36971,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36384,7 +37002,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36409,7 +37027,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  %19 = select i1 %18, ptr @.str.16, ptr @.str.15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -36424,7 +37042,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
   unreachable
 
 28:                                               ; preds = %13
@@ -36438,7 +37056,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36462,7 +37080,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36540,7 +37158,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -36556,7 +37174,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -36641,7 +37259,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !588
+  br i1 %154, label %184, label %128, !llvm.loop !590
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -36688,7 +37306,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !589
+  br i1 %183, label %140, label %155, !llvm.loop !591
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -36776,7 +37394,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !525
+  br i1 %236, label %237, label %218, !llvm.loop !527
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -36846,7 +37464,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !590
+  br i1 %282, label %283, label %267, !llvm.loop !592
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -36867,7 +37485,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !591
+  br i1 %296, label %297, label %287, !llvm.loop !593
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -36906,19 +37524,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !592
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !592
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !594
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !594
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !597
+  br i1 %331, label %332, label %318, !llvm.loop !599
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -36942,7 +37560,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !598
+  br i1 %348, label %349, label %338, !llvm.loop !600
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -36975,19 +37593,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !599
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !599
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !601
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !601
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !604
+  br i1 %379, label %380, label %366, !llvm.loop !606
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -37011,7 +37629,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !605
+  br i1 %396, label %397, label %386, !llvm.loop !607
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -37050,7 +37668,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !606
+  br i1 %427, label %455, label %401, !llvm.loop !608
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -37083,7 +37701,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !607
+  br i1 %454, label %455, label %428, !llvm.loop !609
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -37147,19 +37765,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !608
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !608
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !610
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !610
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !613, !noalias !610
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !613, !noalias !610
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !613
+  br i1 %510, label %511, label %497, !llvm.loop !615
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -37180,7 +37798,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !614
+  br i1 %524, label %525, label %514, !llvm.loop !616
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -37205,19 +37823,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !615
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !615
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !617
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !617
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !620, !noalias !617
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !620, !noalias !617
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !620
+  br i1 %549, label %550, label %536, !llvm.loop !622
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -37238,7 +37856,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !621
+  br i1 %563, label %564, label %553, !llvm.loop !623
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -37277,7 +37895,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !622
+  br i1 %594, label %622, label %568, !llvm.loop !624
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -37310,7 +37928,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !623
+  br i1 %621, label %622, label %595, !llvm.loop !625
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -37348,7 +37966,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37368,7 +37986,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37386,7 +38004,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37470,7 +38088,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -37485,7 +38103,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -37543,7 +38161,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !624
+  br i1 %139, label %140, label %124, !llvm.loop !626
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -37564,7 +38182,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !625
+  br i1 %153, label %154, label %144, !llvm.loop !627
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -37638,7 +38256,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !524
+  br i1 %200, label %201, label %176, !llvm.loop !526
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -37737,7 +38355,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !525
+  br i1 %258, label %259, label %240, !llvm.loop !527
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -37850,7 +38468,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !626
+  br i1 %345, label %346, label %330, !llvm.loop !628
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -37870,7 +38488,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !627
+  br i1 %358, label %359, label %349, !llvm.loop !629
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -37904,7 +38522,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !628
+  br i1 %380, label %381, label %367, !llvm.loop !630
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -37935,7 +38553,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !629
+  br i1 %399, label %400, label %386, !llvm.loop !631
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -37954,7 +38572,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !630
+  br i1 %411, label %421, label %403, !llvm.loop !632
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -37966,7 +38584,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !631
+  br i1 %420, label %421, label %412, !llvm.loop !633
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -38008,19 +38626,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !632
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !632
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !634
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !634
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !637
+  br i1 %454, label %455, label %441, !llvm.loop !639
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -38041,7 +38659,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !638
+  br i1 %468, label %469, label %458, !llvm.loop !640
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -38066,19 +38684,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !639
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !639
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !641
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !641
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !644
+  br i1 %493, label %494, label %480, !llvm.loop !646
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -38099,7 +38717,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !645
+  br i1 %507, label %508, label %497, !llvm.loop !647
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -38138,7 +38756,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !646
+  br i1 %538, label %566, label %512, !llvm.loop !648
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -38171,7 +38789,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !647
+  br i1 %565, label %566, label %539, !llvm.loop !649
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -38182,7 +38800,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !648
+  br i1 %571, label %572, label %318, !llvm.loop !650
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -38342,7 +38960,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !649
+  br i1 %99, label %100, label %88, !llvm.loop !651
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -38373,7 +38991,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !650
+  br i1 %119, label %105, label %110, !llvm.loop !652
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -38579,7 +39197,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !651
+  br i1 %224, label %174, label %194, !llvm.loop !653
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -38658,7 +39276,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !652
+  br i1 %276, label %238, label %241, !llvm.loop !654
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -38747,7 +39365,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !653
+  br i1 %333, label %305, label %334, !llvm.loop !655
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -38757,7 +39375,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !654
+  br i1 %337, label %338, label %281, !llvm.loop !656
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -38830,7 +39448,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !655
+  br i1 %387, label %388, label %377, !llvm.loop !657
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -38896,7 +39514,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !656
+  br i1 %446, label %371, label %401, !llvm.loop !658
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -38993,7 +39611,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !657
+  br i1 %523, label %457, label %484, !llvm.loop !659
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -39037,7 +39655,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !658
+  br i1 %557, label %528, label %524, !llvm.loop !660
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -39057,12 +39675,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !659
+  br i1 %571, label %558, label %572, !llvm.loop !661
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !660
+  br i1 %574, label %453, label %447, !llvm.loop !662
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39119,7 +39737,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !661
+  br i1 %598, label %586, label %587, !llvm.loop !663
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -39202,7 +39820,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !662
+  br i1 %50, label %30, label %19, !llvm.loop !664
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39218,7 +39836,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !663
+  br i1 %62, label %34, label %45, !llvm.loop !665
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39258,7 +39876,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !664
+  br i1 %94, label %63, label %51, !llvm.loop !666
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39305,14 +39923,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !164
+  %20 = load ptr, ptr %19, align 8, !tbaa !166
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !665
+  br i1 %24, label %25, label %16, !llvm.loop !667
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39324,21 +39942,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !164
+  %33 = load ptr, ptr %32, align 8, !tbaa !166
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !167
+  %36 = load i64, ptr %31, align 8, !tbaa !169
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !168
+  %38 = load i32, ptr %37, align 8, !tbaa !170
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !666
+  br i1 %41, label %42, label %27, !llvm.loop !668
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39358,7 +39976,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !164
+  %55 = load ptr, ptr %54, align 8, !tbaa !166
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -39368,17 +39986,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !164
+  %63 = load ptr, ptr %62, align 8, !tbaa !166
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !667
+  br i1 %64, label %65, label %57, !llvm.loop !669
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !167
+  store i64 %0, ptr %66, align 8, !tbaa !169
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !168
-  store ptr %2, ptr %67, align 8, !tbaa !164
+  store i32 %1, ptr %68, align 8, !tbaa !170
+  store ptr %2, ptr %67, align 8, !tbaa !166
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -39408,27 +40026,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !668
+  %14 = load ptr, ptr %13, align 8, !tbaa !670
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !669
+  %18 = load i32, ptr %17, align 8, !tbaa !671
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !670
+  %23 = load i32, ptr %22, align 4, !tbaa !672
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !671
+  %28 = load i32, ptr %27, align 8, !tbaa !673
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -39436,7 +40054,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !672
+  br i1 %33, label %34, label %11, !llvm.loop !674
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -39463,14 +40081,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !668
+  store ptr %50, ptr %48, align 8, !tbaa !670
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !671
+  store i32 %54, ptr %55, align 8, !tbaa !673
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -39594,7 +40212,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !524
+  br i1 %79, label %80, label %55, !llvm.loop !526
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -39785,15 +40403,89 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
   ret i32 %9
 }
 
+declare i32 @MPI_Isendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Isendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef range(i32 1, 3) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %13 = select i1 %12, i32 1, i32 %11
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %27
+
+15:                                               ; preds = %8
+  %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %9)
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %22, label %18
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !20
+  tail call void @free(ptr noundef %20) #30
+  %21 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.49, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %23 = icmp eq ptr %2, null
+  br i1 %23, label %39, label %24
+
+24:                                               ; preds = %22
+  %25 = ptrtoint ptr %4 to i64
+  switch i64 %25, label %26 [
+    i64 532, label %39
+    i64 528, label %39
+  ]
+
+26:                                               ; preds = %24
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %25) #32
+  unreachable
+
+27:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
+  store i32 %1, ptr %28, align 8, !tbaa !88
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %13, ptr %29, align 4, !tbaa !89
+  %30 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %3, ptr %30, align 8, !tbaa !90
+  %31 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store ptr %4, ptr %31, align 8, !tbaa !91
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i32 %5, ptr %32, align 8, !tbaa !92
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 28
+  store i32 %6, ptr %33, align 4, !tbaa !93
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store ptr %7, ptr %34, align 8, !tbaa !94
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store ptr %2, ptr %35, align 8, !tbaa !95
+  %36 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %37 = add nsw i64 %36, 1
+  store i64 %37, ptr @p2p_ino, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store i64 %37, ptr %38, align 8, !tbaa !96
+  br label %39
+
+39:                                               ; preds = %24, %24, %22, %27
+  %40 = phi ptr [ %28, %27 ], [ null, %22 ], [ null, %24 ], [ null, %24 ]
+  ret ptr %40
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !673
+  store i32 1, ptr %2, align 8, !tbaa !675
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !174
+  %4 = load ptr, ptr %3, align 8, !tbaa !176
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !376
+  %6 = load ptr, ptr %5, align 8, !tbaa !378
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -39801,40 +40493,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !319
+  %12 = load i32, ptr %11, align 8, !tbaa !321
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !407
+  %17 = load ptr, ptr %16, align 8, !tbaa !409
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !407
+  store ptr null, ptr %16, align 8, !tbaa !409
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !204
+  %20 = load i32, ptr %19, align 8, !tbaa !206
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !381
+  store ptr %24, ptr %25, align 8, !tbaa !383
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !376
+  %27 = load ptr, ptr %5, align 8, !tbaa !378
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !372
+  %30 = load i32, ptr %29, align 4, !tbaa !374
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !377
+  %32 = load i32, ptr %31, align 8, !tbaa !379
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !375
+  %34 = load i32, ptr %33, align 4, !tbaa !377
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !320
+  %36 = load i32, ptr %35, align 8, !tbaa !322
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -39851,7 +40543,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !407
+  %50 = load ptr, ptr %49, align 8, !tbaa !409
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -39929,7 +40621,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !210
+  br i1 %94, label %135, label %55, !llvm.loop !212
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -39995,7 +40687,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !211
+  br i1 %134, label %105, label %109, !llvm.loop !213
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -40034,7 +40726,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !674
+  br i1 %157, label %48, label %51, !llvm.loop !676
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40047,38 +40739,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !218
+  %6 = load i32, ptr %5, align 8, !tbaa !220
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !675
+  %10 = load i32, ptr %9, align 4, !tbaa !677
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !676
+  %14 = load ptr, ptr %13, align 8, !tbaa !678
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !303
+  %18 = load i32, ptr %17, align 4, !tbaa !305
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !677
+  %23 = load ptr, ptr %22, align 8, !tbaa !679
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !678
+  %27 = load i32, ptr %26, align 4, !tbaa !680
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40168,13 +40860,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !679
+  %82 = load ptr, ptr %81, align 8, !tbaa !681
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !680
+  %86 = load i32, ptr %85, align 8, !tbaa !682
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40185,7 +40877,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !681
+  %95 = load ptr, ptr %88, align 8, !tbaa !683
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40198,7 +40890,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !678
+  %104 = load i32, ptr %89, align 4, !tbaa !680
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40258,18 +40950,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !176
+  %138 = load i32, ptr %0, align 8, !tbaa !178
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !254
+  %142 = load ptr, ptr %141, align 8, !tbaa !256
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !255
+  %144 = load ptr, ptr %143, align 8, !tbaa !257
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !256
+  %146 = load i32, ptr %145, align 8, !tbaa !258
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40296,24 +40988,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !258
+  %161 = load ptr, ptr %160, align 8, !tbaa !260
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !176
+  %163 = load i32, ptr %5, align 8, !tbaa !178
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !254
+  %167 = load ptr, ptr %166, align 8, !tbaa !256
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !255
+  %169 = load ptr, ptr %168, align 8, !tbaa !257
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !256
+  %171 = load i32, ptr %170, align 8, !tbaa !258
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -40340,7 +41032,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !258
+  %186 = load ptr, ptr %185, align 8, !tbaa !260
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -40464,7 +41156,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !682
+  br i1 %68, label %39, label %36, !llvm.loop !684
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -40528,7 +41220,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !683
+  br i1 %110, label %40, label %69, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
@@ -40584,13 +41276,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !684
+  store double %39, ptr %40, align 8, !tbaa !686
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !686
+  store i32 %20, ptr %41, align 8, !tbaa !688
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !687
+  br i1 %44, label %45, label %35, !llvm.loop !689
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -40632,18 +41324,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !686
-  %80 = load i32, ptr %72, align 8, !tbaa !686
-  %81 = load i32, ptr %73, align 8, !tbaa !686
-  %82 = load i32, ptr %74, align 8, !tbaa !686
+  %79 = load i32, ptr %71, align 8, !tbaa !688
+  %80 = load i32, ptr %72, align 8, !tbaa !688
+  %81 = load i32, ptr %73, align 8, !tbaa !688
+  %82 = load i32, ptr %74, align 8, !tbaa !688
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !686
-  %88 = load i32, ptr %76, align 8, !tbaa !686
-  %89 = load i32, ptr %77, align 8, !tbaa !686
-  %90 = load i32, ptr %78, align 8, !tbaa !686
+  %87 = load i32, ptr %75, align 8, !tbaa !688
+  %88 = load i32, ptr %76, align 8, !tbaa !688
+  %89 = load i32, ptr %77, align 8, !tbaa !688
+  %90 = load i32, ptr %78, align 8, !tbaa !688
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -40658,7 +41350,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !688
+  br i1 %102, label %52, label %61, !llvm.loop !690
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -40666,47 +41358,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !684
+  store double %107, ptr %108, align 8, !tbaa !686
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !686
+  store i32 %20, ptr %109, align 8, !tbaa !688
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !684
+  store double %112, ptr %113, align 8, !tbaa !686
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !686
+  store i32 %20, ptr %114, align 8, !tbaa !688
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !684
+  store double %117, ptr %118, align 8, !tbaa !686
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !686
+  store i32 %20, ptr %119, align 8, !tbaa !688
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !684
+  store double %122, ptr %123, align 8, !tbaa !686
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !686
+  store i32 %20, ptr %124, align 8, !tbaa !688
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !689
+  br i1 %127, label %30, label %103, !llvm.loop !691
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !686
+  %132 = load i32, ptr %131, align 8, !tbaa !688
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !690
+  br i1 %137, label %222, label %128, !llvm.loop !692
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -40740,7 +41432,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !691
+  br i1 %161, label %162, label %149, !llvm.loop !693
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -40784,9 +41476,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !692
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !694
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !692
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !694
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -40798,32 +41490,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !694
+  br i1 %203, label %177, label %186, !llvm.loop !696
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !695
+  store float %207, ptr %208, align 4, !tbaa !697
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !692
+  store i32 %143, ptr %209, align 4, !tbaa !694
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !696
+  br i1 %211, label %170, label %204, !llvm.loop !698
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !692
+  %216 = load i32, ptr %215, align 4, !tbaa !694
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !697
+  br i1 %221, label %222, label %212, !llvm.loop !699
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -40874,24 +41566,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !341
+  %39 = load i32, ptr %38, align 16, !tbaa !343
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !343
+  %43 = load i32, ptr %42, align 4, !tbaa !345
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !344
+  br i1 %47, label %51, label %36, !llvm.loop !346
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !345
+  %50 = load ptr, ptr %49, align 8, !tbaa !347
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -40906,13 +41598,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !341
+  store i32 1, ptr %59, align 16, !tbaa !343
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !343
+  store i32 %31, ptr %60, align 4, !tbaa !345
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !345
+  store ptr %56, ptr %62, align 8, !tbaa !347
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -40927,7 +41619,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !346
+  %71 = load ptr, ptr %70, align 8, !tbaa !348
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -40989,7 +41681,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !698
+  br i1 %106, label %30, label %73, !llvm.loop !700
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41032,7 +41724,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !699
+  br i1 %133, label %91, label %107, !llvm.loop !701
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41041,7 +41733,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !346
+  %139 = load ptr, ptr %70, align 8, !tbaa !348
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -41056,7 +41748,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !346
+  %148 = load ptr, ptr %70, align 8, !tbaa !348
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -41134,7 +41826,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !700
+  br i1 %39, label %16, label %15, !llvm.loop !702
 }
 
 ; Function Attrs: nounwind
@@ -41191,7 +41883,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !701
+  br i1 %39, label %16, label %15, !llvm.loop !703
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41199,11 +41891,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !372
+  %3 = load i32, ptr %2, align 4, !tbaa !374
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !319
+  %7 = load i32, ptr %6, align 8, !tbaa !321
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41218,9 +41910,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !320
+  %16 = load i32, ptr %15, align 8, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !321
+  %18 = load i32, ptr %17, align 4, !tbaa !323
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41230,24 +41922,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !195
+  %24 = load i32, ptr %23, align 8, !tbaa !197
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !204
+  %29 = load i32, ptr %28, align 8, !tbaa !206
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !385
+  store ptr %32, ptr %33, align 8, !tbaa !387
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !178
+  %36 = load ptr, ptr %35, align 8, !tbaa !180
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -41256,8 +41948,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !204
-  %42 = load i32, ptr %6, align 8, !tbaa !319
+  %41 = load i32, ptr %28, align 8, !tbaa !206
+  %42 = load i32, ptr %6, align 8, !tbaa !321
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41270,20 +41962,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !375
+  %51 = load i32, ptr %50, align 4, !tbaa !377
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !397
+  %56 = load i64, ptr %55, align 8, !tbaa !399
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !385
+  store ptr %58, ptr %59, align 8, !tbaa !387
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !195
+  %61 = load i32, ptr %60, align 8, !tbaa !197
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -41297,43 +41989,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !393
+  %71 = load i64, ptr %70, align 8, !tbaa !395
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !178
+  %75 = load ptr, ptr %64, align 8, !tbaa !180
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !202
+  %78 = load ptr, ptr %65, align 8, !tbaa !204
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !385
-  %85 = load ptr, ptr %67, align 8, !tbaa !198
+  %84 = load ptr, ptr %59, align 8, !tbaa !387
+  %85 = load ptr, ptr %67, align 8, !tbaa !200
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !201
+  %91 = load ptr, ptr %68, align 8, !tbaa !203
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !201
+  %96 = load ptr, ptr %68, align 8, !tbaa !203
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !195
+  %101 = load i32, ptr %60, align 8, !tbaa !197
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -41341,14 +42033,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !702
+  br i1 %106, label %72, label %69, !llvm.loop !704
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !386
+  store ptr %110, ptr %111, align 8, !tbaa !388
   ret void
 }
 
@@ -41369,91 +42061,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !321
+  %16 = load i32, ptr %15, align 4, !tbaa !323
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !387
+  %18 = load ptr, ptr %17, align 8, !tbaa !389
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !321
+  %23 = load i32, ptr %22, align 4, !tbaa !323
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !387
+  %25 = load ptr, ptr %24, align 8, !tbaa !389
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !387
+  %30 = load ptr, ptr %29, align 8, !tbaa !389
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !321
+  %35 = load i32, ptr %34, align 4, !tbaa !323
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !387
+  %37 = load ptr, ptr %36, align 8, !tbaa !389
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !387
+  %41 = load ptr, ptr %40, align 8, !tbaa !389
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !387
+  %45 = load ptr, ptr %44, align 8, !tbaa !389
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !387
+  %49 = load ptr, ptr %48, align 8, !tbaa !389
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !387
+  %53 = load ptr, ptr %52, align 8, !tbaa !389
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !387
+  %57 = load ptr, ptr %56, align 8, !tbaa !389
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !389
+  %61 = load i32, ptr %60, align 8, !tbaa !391
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !387
+  %65 = load ptr, ptr %64, align 8, !tbaa !389
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !387
+  %69 = load ptr, ptr %68, align 8, !tbaa !389
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !321
+  %73 = load i32, ptr %72, align 4, !tbaa !323
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !387
+  %75 = load ptr, ptr %74, align 8, !tbaa !389
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -41488,20 +42180,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !317
+  store ptr %5, ptr %17, align 8, !tbaa !319
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !318
+  store ptr %6, ptr %18, align 8, !tbaa !320
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !390
+  store i32 %7, ptr %19, align 8, !tbaa !392
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !315
+  store ptr %8, ptr %20, align 8, !tbaa !317
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !312
+  store ptr %1, ptr %22, align 8, !tbaa !314
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !314
+  store ptr %2, ptr %23, align 8, !tbaa !316
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !703
+  store i32 %3, ptr %24, align 8, !tbaa !705
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -41580,7 +42272,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !704
+  br i1 %69, label %70, label %56, !llvm.loop !706
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -41654,16 +42346,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !705
+  br i1 %120, label %50, label %83, !llvm.loop !707
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !317
+  store ptr %125, ptr %17, align 8, !tbaa !319
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !318
+  store ptr %126, ptr %18, align 8, !tbaa !320
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -41686,7 +42378,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !316
+  store i32 1, ptr %0, align 8, !tbaa !318
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -41695,8 +42387,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !390
-  store ptr %39, ptr %20, align 8, !tbaa !315
+  store i32 %146, ptr %19, align 8, !tbaa !392
+  store ptr %39, ptr %20, align 8, !tbaa !317
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -41729,10 +42421,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !317
+  %165 = load ptr, ptr %17, align 8, !tbaa !319
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !318
+  %167 = load ptr, ptr %18, align 8, !tbaa !320
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -41784,7 +42476,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !706
+  br i1 %201, label %202, label %190, !llvm.loop !708
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -41807,7 +42499,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !707
+  br i1 %217, label %218, label %206, !llvm.loop !709
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -41824,7 +42516,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !708
+  br i1 %230, label %139, label %147, !llvm.loop !710
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -41836,7 +42528,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !709
+  br i1 %238, label %224, label %173, !llvm.loop !711
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -41870,7 +42562,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !710
+  br i1 %266, label %231, label %239, !llvm.loop !712
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -41884,49 +42576,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !373
+  %7 = load ptr, ptr %6, align 8, !tbaa !375
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !303
+  %11 = load i32, ptr %10, align 4, !tbaa !305
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !319
+  %15 = load i32, ptr %14, align 8, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !304
+  %17 = load ptr, ptr %16, align 8, !tbaa !306
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !220
+  %19 = load ptr, ptr %18, align 8, !tbaa !222
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !307
+  %21 = load ptr, ptr %20, align 8, !tbaa !309
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !305
+  %23 = load ptr, ptr %22, align 8, !tbaa !307
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !306
+  %25 = load i32, ptr %24, align 8, !tbaa !308
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !319
+  %29 = load i32, ptr %28, align 8, !tbaa !321
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !222
+  %31 = load ptr, ptr %30, align 8, !tbaa !224
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !380
+  %33 = load ptr, ptr %32, align 8, !tbaa !382
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !322
+  %35 = load ptr, ptr %34, align 8, !tbaa !324
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !201
+  %37 = load ptr, ptr %36, align 8, !tbaa !203
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !202
+  %39 = load ptr, ptr %38, align 8, !tbaa !204
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !323
+  %41 = load ptr, ptr %40, align 8, !tbaa !325
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !204
+  %43 = load i32, ptr %42, align 8, !tbaa !206
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -41938,7 +42630,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !391
+  %6 = load i32, ptr %5, align 8, !tbaa !393
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -41954,14 +42646,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !222
+  %18 = load ptr, ptr %17, align 8, !tbaa !224
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !383
+  %20 = load ptr, ptr %19, align 8, !tbaa !385
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !201
+  %22 = load ptr, ptr %21, align 8, !tbaa !203
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !198
+  %25 = load ptr, ptr %24, align 8, !tbaa !200
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -42079,7 +42771,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !711
+  br i1 %132, label %133, label %113, !llvm.loop !713
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42113,30 +42805,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !712
+  br i1 %156, label %157, label %137, !llvm.loop !714
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !224
+  store ptr %10, ptr %160, align 8, !tbaa !226
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !319
+  %162 = load i32, ptr %161, align 8, !tbaa !321
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !223
+  %164 = load ptr, ptr %163, align 8, !tbaa !225
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !322
+  %167 = load ptr, ptr %166, align 8, !tbaa !324
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !197
+  %169 = load ptr, ptr %168, align 8, !tbaa !199
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !323
+  %175 = load ptr, ptr %174, align 8, !tbaa !325
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !204
+  %177 = load i32, ptr %176, align 8, !tbaa !206
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %3)
   ret i32 %179
@@ -42168,42 +42860,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !316
+  %31 = load i32, ptr %0, align 8, !tbaa !318
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !316
+  %34 = load i32, ptr %1, align 8, !tbaa !318
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !374
-  store i32 0, ptr %37, align 8, !tbaa !215
+  store i32 %30, ptr %41, align 8, !tbaa !376
+  store i32 0, ptr %37, align 8, !tbaa !217
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !374
-  %48 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %30, ptr %47, align 8, !tbaa !376
+  %48 = load i32, ptr %1, align 8, !tbaa !318
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !218
+  store i32 0, ptr %45, align 8, !tbaa !220
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -42238,38 +42930,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !316
+  %24 = load i32, ptr %0, align 8, !tbaa !318
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !316
+  %27 = load i32, ptr %1, align 8, !tbaa !318
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !215
+  store i32 0, ptr %30, align 8, !tbaa !217
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !411
-  %39 = load i32, ptr %1, align 8, !tbaa !316
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
+  %39 = load i32, ptr %1, align 8, !tbaa !318
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !218
+  store i32 0, ptr %37, align 8, !tbaa !220
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -42317,42 +43009,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !316
+  %27 = load i32, ptr %0, align 8, !tbaa !318
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !316
+  %30 = load i32, ptr %1, align 8, !tbaa !318
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !413
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !374
-  store i32 0, ptr %33, align 8, !tbaa !215
+  store i32 %26, ptr %37, align 8, !tbaa !376
+  store i32 0, ptr %33, align 8, !tbaa !217
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !413
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !374
-  %44 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %26, ptr %43, align 8, !tbaa !376
+  %44 = load i32, ptr %1, align 8, !tbaa !318
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !218
+  store i32 0, ptr %41, align 8, !tbaa !220
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -42388,12 +43080,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !316
+  %23 = load i32, ptr %0, align 8, !tbaa !318
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !316
+  %26 = load i32, ptr %1, align 8, !tbaa !318
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -42404,7 +43096,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.22, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.23, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -42420,23 +43112,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !298
+  br i1 %41, label %51, label %42, !llvm.loop !300
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !299
+  %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !302
+  %49 = load i32, ptr %48, align 8, !tbaa !304
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.60, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -42445,7 +43137,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !316
+  %56 = load i32, ptr %1, align 8, !tbaa !318
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -42456,30 +43148,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !413
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !374
-  store i32 0, ptr %61, align 8, !tbaa !215
+  store i32 %54, ptr %65, align 8, !tbaa !376
+  store i32 0, ptr %61, align 8, !tbaa !217
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !413
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !413
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !374
-  %72 = load i32, ptr %1, align 8, !tbaa !316
+  store i32 %54, ptr %71, align 8, !tbaa !376
+  %72 = load i32, ptr %1, align 8, !tbaa !318
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %66
-  store i32 0, ptr %69, align 8, !tbaa !218
+  store i32 0, ptr %69, align 8, !tbaa !220
   br label %75
 
 75:                                               ; preds = %60, %74, %66
@@ -42490,15 +43182,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !303
+  store i32 1, ptr %79, align 4, !tbaa !305
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !304
+  store ptr %3, ptr %80, align 8, !tbaa !306
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !305
+  store ptr %5, ptr %81, align 8, !tbaa !307
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !306
+  store i32 %7, ptr %82, align 8, !tbaa !308
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !307
+  store ptr %8, ptr %83, align 8, !tbaa !309
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -42581,21 +43273,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !715, !noalias !718
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !715, !noalias !718
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !716
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !716
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !718
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !718
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !715, !noalias !718
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !715, !noalias !718
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !718
+  br i1 %67, label %68, label %51, !llvm.loop !720
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42627,7 +43319,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !719
+  br i1 %87, label %37, label %38, !llvm.loop !721
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42648,7 +43340,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !720
+  br i1 %104, label %82, label %88, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -42693,7 +43385,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !721
+  br i1 %31, label %16, label %15, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -42738,7 +43430,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !722
+  br i1 %31, label %16, label %15, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -42808,21 +43500,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !725, !noalias !728
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !725, !noalias !728
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !726
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !726
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !728
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !728
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !725, !noalias !728
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !725, !noalias !728
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !728
+  br i1 %67, label %68, label %51, !llvm.loop !730
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -42854,7 +43546,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !729
+  br i1 %87, label %37, label %38, !llvm.loop !731
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -42875,7 +43567,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !730
+  br i1 %104, label %82, label %88, !llvm.loop !732
 }
 
 ; Function Attrs: nounwind
@@ -42920,7 +43612,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !731
+  br i1 %31, label %16, label %15, !llvm.loop !733
 }
 
 ; Function Attrs: nounwind
@@ -42965,7 +43657,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !732
+  br i1 %31, label %16, label %15, !llvm.loop !734
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -43015,38 +43707,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !316
+  %32 = load i32, ptr %0, align 8, !tbaa !318
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !316
+  %35 = load i32, ptr %1, align 8, !tbaa !318
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
-  store i32 0, ptr %38, align 8, !tbaa !215
+  store i32 0, ptr %38, align 8, !tbaa !217
   br label %50
 
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !411
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !411
-  %47 = load i32, ptr %1, align 8, !tbaa !316
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
+  %47 = load i32, ptr %1, align 8, !tbaa !318
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !218
+  store i32 0, ptr %45, align 8, !tbaa !220
   br label %50
 
 50:                                               ; preds = %37, %49, %42
@@ -43081,9 +43773,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !483
+  %6 = load i64, ptr %5, align 8, !tbaa !485
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !466
+  %8 = load ptr, ptr %7, align 8, !tbaa !468
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43091,17 +43783,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !467
+  %14 = load i32, ptr %13, align 8, !tbaa !469
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !468
+  %18 = load i64, ptr %4, align 8, !tbaa !470
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !470
+  %21 = load i64, ptr %20, align 8, !tbaa !472
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43110,79 +43802,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !492
+  %27 = load ptr, ptr %26, align 8, !tbaa !494
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !465
+  %31 = load ptr, ptr %30, align 8, !tbaa !467
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !463
+  %33 = load i64, ptr %32, align 8, !tbaa !465
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !400
+  %38 = load ptr, ptr %37, align 8, !tbaa !402
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !463
+  %42 = load i64, ptr %41, align 8, !tbaa !465
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !400
+  store ptr %43, ptr %37, align 8, !tbaa !402
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !493
+  %48 = load i64, ptr %47, align 8, !tbaa !495
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !493
+  store i64 %49, ptr %47, align 8, !tbaa !495
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !474
+  %53 = load ptr, ptr %52, align 8, !tbaa !476
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !489
+  %55 = load i64, ptr %54, align 8, !tbaa !491
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !490
+  %57 = load i64, ptr %56, align 8, !tbaa !492
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !489
+  %60 = load i64, ptr %54, align 8, !tbaa !491
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !466
+  %64 = load ptr, ptr %7, align 8, !tbaa !468
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !483
+  store i64 %66, ptr %5, align 8, !tbaa !485
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !494
+  %68 = load i64, ptr %67, align 8, !tbaa !496
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !494
-  %70 = load i32, ptr %13, align 8, !tbaa !467
+  store i64 %69, ptr %67, align 8, !tbaa !496
+  %70 = load i32, ptr %13, align 8, !tbaa !469
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !477
+  %75 = load ptr, ptr %62, align 8, !tbaa !479
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43192,25 +43884,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !490
+  %84 = load i64, ptr %56, align 8, !tbaa !492
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !733
+  br i1 %85, label %72, label %63, !llvm.loop !735
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !468
+  %88 = load i64, ptr %3, align 8, !tbaa !470
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !470
+  %91 = load i64, ptr %90, align 8, !tbaa !472
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !481
+  %96 = load double, ptr %95, align 8, !tbaa !483
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !481
+  store double %97, ptr %95, align 8, !tbaa !483
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43222,17 +43914,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !467
+  %6 = load i32, ptr %5, align 8, !tbaa !469
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !468
+  %10 = load i64, ptr %4, align 8, !tbaa !470
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !470
+  %13 = load i64, ptr %12, align 8, !tbaa !472
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43253,23 +43945,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !514
+  %27 = load i64, ptr %26, align 8, !tbaa !516
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !514
+  store i64 %28, ptr %26, align 8, !tbaa !516
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !483
+  %30 = load i64, ptr %29, align 8, !tbaa !485
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !483
-  %32 = load i32, ptr %5, align 8, !tbaa !467
+  store i64 %31, ptr %29, align 8, !tbaa !485
+  %32 = load i32, ptr %5, align 8, !tbaa !469
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !472
+  %36 = load i64, ptr %20, align 8, !tbaa !474
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !473
-  %39 = load ptr, ptr %21, align 8, !tbaa !474
+  %38 = load ptr, ptr %0, align 8, !tbaa !475
+  %39 = load ptr, ptr %21, align 8, !tbaa !476
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43281,13 +43973,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !475
+  %44 = load i64, ptr %22, align 8, !tbaa !477
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !476
-  %48 = load ptr, ptr %24, align 8, !tbaa !477
+  %47 = load ptr, ptr %23, align 8, !tbaa !478
+  %48 = load ptr, ptr %24, align 8, !tbaa !479
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43307,7 +43999,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !478
+  br i1 %63, label %73, label %49, !llvm.loop !480
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -43317,34 +44009,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !479
+  br i1 %72, label %61, label %64, !llvm.loop !481
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !734
+  br i1 %75, label %25, label %34, !llvm.loop !736
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !468
+  %78 = load i64, ptr %3, align 8, !tbaa !470
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !470
+  %81 = load i64, ptr %80, align 8, !tbaa !472
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !516
+  %86 = load double, ptr %85, align 8, !tbaa !518
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !516
+  store double %87, ptr %85, align 8, !tbaa !518
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -43506,7 +44198,7 @@ attributes #35 = { nounwind allocsize(1) }
 !84 = distinct !{!84, !22, !30, !29}
 !85 = !{!43, !43, i64 0}
 !86 = !{!87, !11, i64 88}
-!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
+!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112, !11, i64 120, !6, i64 128}
 !88 = !{!87, !6, i64 0}
 !89 = !{!87, !6, i64 4}
 !90 = !{!87, !6, i64 8}
@@ -43581,502 +44273,502 @@ attributes #35 = { nounwind allocsize(1) }
 !159 = distinct !{!159, !22}
 !160 = !{!41, !41, i64 0}
 !161 = distinct !{!161, !22}
-!162 = !{!163, !6, i64 20}
-!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!164 = !{!165, !11, i64 16}
-!165 = !{!"", !166, i64 0, !6, i64 8, !11, i64 16}
-!166 = !{!"long long", !7, i64 0}
-!167 = !{!165, !166, i64 0}
-!168 = !{!165, !6, i64 8}
-!169 = distinct !{!169, !22}
-!170 = !{!166, !166, i64 0}
+!162 = !{!87, !6, i64 128}
+!163 = !{!87, !11, i64 120}
+!164 = !{!165, !6, i64 20}
+!165 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!166 = !{!167, !11, i64 16}
+!167 = !{!"", !168, i64 0, !6, i64 8, !11, i64 16}
+!168 = !{!"long long", !7, i64 0}
+!169 = !{!167, !168, i64 0}
+!170 = !{!167, !6, i64 8}
 !171 = distinct !{!171, !22}
-!172 = !{!87, !42, i64 72}
-!173 = !{!153, !6, i64 36}
-!174 = !{!38, !11, i64 184}
-!175 = !{!38, !6, i64 196}
-!176 = !{!177, !6, i64 0}
-!177 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!178 = !{!38, !11, i64 208}
-!179 = !{!177, !6, i64 4}
-!180 = !{!38, !6, i64 12}
-!181 = !{!38, !6, i64 4}
-!182 = distinct !{!182, !22}
-!183 = !{ptr @aug_done, ptr @so2_complete}
+!172 = !{!168, !168, i64 0}
+!173 = distinct !{!173, !22}
+!174 = !{!87, !42, i64 72}
+!175 = !{!153, !6, i64 36}
+!176 = !{!38, !11, i64 184}
+!177 = !{!38, !6, i64 196}
+!178 = !{!179, !6, i64 0}
+!179 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!180 = !{!38, !11, i64 208}
+!181 = !{!179, !6, i64 4}
+!182 = !{!38, !6, i64 12}
+!183 = !{!38, !6, i64 4}
 !184 = distinct !{!184, !22}
-!185 = distinct !{!185, !22}
+!185 = !{ptr @aug_done, ptr @so2_complete}
 !186 = distinct !{!186, !22}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
 !189 = distinct !{!189, !22}
-!190 = !{!191, !6, i64 8}
-!191 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!192 = !{!191, !6, i64 12}
-!193 = !{!191, !43, i64 400}
-!194 = !{!191, !6, i64 4}
-!195 = !{!39, !6, i64 64}
-!196 = !{!191, !6, i64 16}
-!197 = !{!191, !11, i64 368}
-!198 = !{!39, !42, i64 112}
-!199 = !{!191, !11, i64 344}
-!200 = !{!191, !36, i64 352}
-!201 = !{!39, !42, i64 88}
-!202 = !{!39, !42, i64 96}
-!203 = distinct !{!203, !22}
-!204 = !{!39, !6, i64 24}
+!190 = distinct !{!190, !22}
+!191 = distinct !{!191, !22}
+!192 = !{!193, !6, i64 8}
+!193 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!194 = !{!193, !6, i64 12}
+!195 = !{!193, !43, i64 400}
+!196 = !{!193, !6, i64 4}
+!197 = !{!39, !6, i64 64}
+!198 = !{!193, !6, i64 16}
+!199 = !{!193, !11, i64 368}
+!200 = !{!39, !42, i64 112}
+!201 = !{!193, !11, i64 344}
+!202 = !{!193, !36, i64 352}
+!203 = !{!39, !42, i64 88}
+!204 = !{!39, !42, i64 96}
 !205 = distinct !{!205, !22}
-!206 = distinct !{!206, !22}
-!207 = !{!39, !6, i64 28}
-!208 = !{!191, !6, i64 20}
-!209 = distinct !{!209, !22}
-!210 = distinct !{!210, !22}
+!206 = !{!39, !6, i64 24}
+!207 = distinct !{!207, !22}
+!208 = distinct !{!208, !22}
+!209 = !{!39, !6, i64 28}
+!210 = !{!193, !6, i64 20}
 !211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
 !213 = distinct !{!213, !22}
-!214 = !{!191, !11, i64 168}
-!215 = !{!216, !6, i64 0}
-!216 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!217 = !{!216, !17, i64 24}
-!218 = !{!216, !6, i64 72}
-!219 = !{!216, !17, i64 96}
-!220 = !{!216, !42, i64 184}
-!221 = !{!191, !6, i64 392}
-!222 = !{!39, !42, i64 72}
-!223 = !{!191, !11, i64 360}
-!224 = !{!191, !42, i64 376}
-!225 = !{!163, !6, i64 24}
-!226 = !{!163, !6, i64 16}
-!227 = !{!163, !11, i64 80}
-!228 = !{!163, !6, i64 0}
-!229 = !{!163, !18, i64 32}
-!230 = !{!163, !6, i64 12}
-!231 = !{!163, !6, i64 4}
-!232 = !{!163, !11, i64 64}
-!233 = !{!163, !11, i64 48}
-!234 = !{!163, !36, i64 56}
-!235 = !{!163, !6, i64 8}
-!236 = !{!163, !41, i64 40}
-!237 = !{!238, !6, i64 0}
-!238 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!239 = !{!238, !6, i64 4}
-!240 = !{!238, !6, i64 8}
-!241 = !{!238, !18, i64 16}
-!242 = !{!238, !6, i64 24}
-!243 = !{!238, !6, i64 28}
-!244 = !{!238, !41, i64 32}
-!245 = !{!238, !11, i64 40}
-!246 = !{!238, !11, i64 48}
-!247 = distinct !{!247, !22}
-!248 = !{!238, !6, i64 12}
+!214 = distinct !{!214, !22}
+!215 = distinct !{!215, !22}
+!216 = !{!193, !11, i64 168}
+!217 = !{!218, !6, i64 0}
+!218 = !{!"", !179, i64 0, !179, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!219 = !{!218, !17, i64 24}
+!220 = !{!218, !6, i64 72}
+!221 = !{!218, !17, i64 96}
+!222 = !{!218, !42, i64 184}
+!223 = !{!193, !6, i64 392}
+!224 = !{!39, !42, i64 72}
+!225 = !{!193, !11, i64 360}
+!226 = !{!193, !42, i64 376}
+!227 = !{!165, !6, i64 24}
+!228 = !{!165, !6, i64 16}
+!229 = !{!165, !11, i64 80}
+!230 = !{!165, !6, i64 0}
+!231 = !{!165, !18, i64 32}
+!232 = !{!165, !6, i64 12}
+!233 = !{!165, !6, i64 4}
+!234 = !{!165, !11, i64 64}
+!235 = !{!165, !11, i64 48}
+!236 = !{!165, !36, i64 56}
+!237 = !{!165, !6, i64 8}
+!238 = !{!165, !41, i64 40}
+!239 = !{!240, !6, i64 0}
+!240 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!241 = !{!240, !6, i64 4}
+!242 = !{!240, !6, i64 8}
+!243 = !{!240, !18, i64 16}
+!244 = !{!240, !6, i64 24}
+!245 = !{!240, !6, i64 28}
+!246 = !{!240, !41, i64 32}
+!247 = !{!240, !11, i64 40}
+!248 = !{!240, !11, i64 48}
 !249 = distinct !{!249, !22}
-!250 = distinct !{!250, !22}
-!251 = !{!252, !252, i64 0}
-!252 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!253 = distinct !{!253, !22}
-!254 = !{!177, !11, i64 56}
-!255 = !{!177, !36, i64 64}
-!256 = !{!177, !6, i64 8}
-!257 = !{!177, !11, i64 40}
-!258 = !{!177, !36, i64 48}
-!259 = !{!177, !6, i64 20}
-!260 = !{!177, !17, i64 24}
-!261 = distinct !{!261, !22, !29, !30}
-!262 = distinct !{!262, !22, !30, !29}
-!263 = distinct !{!263, !22}
-!264 = distinct !{!264, !22}
+!250 = !{!240, !6, i64 12}
+!251 = distinct !{!251, !22}
+!252 = distinct !{!252, !22}
+!253 = !{!254, !254, i64 0}
+!254 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!255 = distinct !{!255, !22}
+!256 = !{!179, !11, i64 56}
+!257 = !{!179, !36, i64 64}
+!258 = !{!179, !6, i64 8}
+!259 = !{!179, !11, i64 40}
+!260 = !{!179, !36, i64 48}
+!261 = !{!179, !6, i64 20}
+!262 = !{!179, !17, i64 24}
+!263 = distinct !{!263, !22, !29, !30}
+!264 = distinct !{!264, !22, !30, !29}
 !265 = distinct !{!265, !22}
-!266 = !{!267}
-!267 = distinct !{!267, !268}
-!268 = distinct !{!268, !"LVerDomain"}
-!269 = !{!270}
-!270 = distinct !{!270, !268}
-!271 = distinct !{!271, !22, !29, !30}
-!272 = distinct !{!272, !32}
-!273 = !{!274}
-!274 = distinct !{!274, !275}
-!275 = distinct !{!275, !"LVerDomain"}
-!276 = !{!277}
-!277 = distinct !{!277, !275}
-!278 = distinct !{!278, !22, !29, !30}
-!279 = distinct !{!279, !32}
-!280 = distinct !{!280, !22, !29}
-!281 = distinct !{!281, !22, !29}
-!282 = distinct !{!282, !22, !29, !30}
-!283 = distinct !{!283, !22, !30, !29}
-!284 = distinct !{!284, !22}
-!285 = distinct !{!285, !22}
+!266 = distinct !{!266, !22}
+!267 = distinct !{!267, !22}
+!268 = !{!269}
+!269 = distinct !{!269, !270}
+!270 = distinct !{!270, !"LVerDomain"}
+!271 = !{!272}
+!272 = distinct !{!272, !270}
+!273 = distinct !{!273, !22, !29, !30}
+!274 = distinct !{!274, !32}
+!275 = !{!276}
+!276 = distinct !{!276, !277}
+!277 = distinct !{!277, !"LVerDomain"}
+!278 = !{!279}
+!279 = distinct !{!279, !277}
+!280 = distinct !{!280, !22, !29, !30}
+!281 = distinct !{!281, !32}
+!282 = distinct !{!282, !22, !29}
+!283 = distinct !{!283, !22, !29}
+!284 = distinct !{!284, !22, !29, !30}
+!285 = distinct !{!285, !22, !30, !29}
 !286 = distinct !{!286, !22}
-!287 = distinct !{!287, !22, !29, !30}
-!288 = distinct !{!288, !22, !29, !30}
-!289 = distinct !{!289, !22, !30, !29}
-!290 = distinct !{!290, !22, !30, !29}
-!291 = distinct !{!291, !22}
-!292 = distinct !{!292, !22}
-!293 = distinct !{!293, !22, !29, !30}
-!294 = distinct !{!294, !22, !29, !30}
-!295 = distinct !{!295, !22, !30, !29}
-!296 = distinct !{!296, !22, !30, !29}
-!297 = distinct !{!297, !22}
-!298 = distinct !{!298, !22}
-!299 = !{!300, !301, i64 0}
-!300 = !{!"", !301, i64 0, !6, i64 8}
-!301 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!302 = !{!300, !6, i64 8}
-!303 = !{!216, !6, i64 148}
-!304 = !{!216, !11, i64 160}
-!305 = !{!216, !11, i64 168}
-!306 = !{!216, !6, i64 152}
-!307 = !{!216, !18, i64 176}
-!308 = distinct !{!308, !22}
-!309 = distinct !{!309, !32}
-!310 = distinct !{!310, !22, !29, !30}
-!311 = distinct !{!311, !22, !30, !29}
-!312 = !{!313, !11, i64 64}
-!313 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!314 = !{!313, !36, i64 72}
-!315 = !{!313, !18, i64 104}
-!316 = !{!313, !6, i64 0}
-!317 = !{!313, !42, i64 80}
-!318 = !{!313, !42, i64 88}
-!319 = !{!39, !6, i64 8}
-!320 = !{!39, !6, i64 16}
-!321 = !{!39, !6, i64 12}
-!322 = !{!39, !18, i64 32}
-!323 = !{!39, !18, i64 40}
-!324 = !{!39, !40, i64 0}
-!325 = !{!39, !6, i64 156}
-!326 = distinct !{!326, !22, !29, !30}
-!327 = distinct !{!327, !22, !29, !30}
-!328 = distinct !{!328, !22, !30, !29}
-!329 = distinct !{!329, !22, !30, !29}
-!330 = !{!331, !331, i64 0}
-!331 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!332 = distinct !{!332, !22}
-!333 = !{!334, !334, i64 0}
-!334 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!335 = distinct !{!335, !22}
-!336 = distinct !{!336, !22}
+!287 = distinct !{!287, !22}
+!288 = distinct !{!288, !22}
+!289 = distinct !{!289, !22, !29, !30}
+!290 = distinct !{!290, !22, !29, !30}
+!291 = distinct !{!291, !22, !30, !29}
+!292 = distinct !{!292, !22, !30, !29}
+!293 = distinct !{!293, !22}
+!294 = distinct !{!294, !22}
+!295 = distinct !{!295, !22, !29, !30}
+!296 = distinct !{!296, !22, !29, !30}
+!297 = distinct !{!297, !22, !30, !29}
+!298 = distinct !{!298, !22, !30, !29}
+!299 = distinct !{!299, !22}
+!300 = distinct !{!300, !22}
+!301 = !{!302, !303, i64 0}
+!302 = !{!"", !303, i64 0, !6, i64 8}
+!303 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!304 = !{!302, !6, i64 8}
+!305 = !{!218, !6, i64 148}
+!306 = !{!218, !11, i64 160}
+!307 = !{!218, !11, i64 168}
+!308 = !{!218, !6, i64 152}
+!309 = !{!218, !18, i64 176}
+!310 = distinct !{!310, !22}
+!311 = distinct !{!311, !32}
+!312 = distinct !{!312, !22, !29, !30}
+!313 = distinct !{!313, !22, !30, !29}
+!314 = !{!315, !11, i64 64}
+!315 = !{!"", !6, i64 0, !179, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!316 = !{!315, !36, i64 72}
+!317 = !{!315, !18, i64 104}
+!318 = !{!315, !6, i64 0}
+!319 = !{!315, !42, i64 80}
+!320 = !{!315, !42, i64 88}
+!321 = !{!39, !6, i64 8}
+!322 = !{!39, !6, i64 16}
+!323 = !{!39, !6, i64 12}
+!324 = !{!39, !18, i64 32}
+!325 = !{!39, !18, i64 40}
+!326 = !{!39, !40, i64 0}
+!327 = !{!39, !6, i64 156}
+!328 = distinct !{!328, !22, !29, !30}
+!329 = distinct !{!329, !22, !29, !30}
+!330 = distinct !{!330, !22, !30, !29}
+!331 = distinct !{!331, !22, !30, !29}
+!332 = !{!333, !333, i64 0}
+!333 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!334 = distinct !{!334, !22}
+!335 = !{!336, !336, i64 0}
+!336 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !337 = distinct !{!337, !22}
 !338 = distinct !{!338, !22}
 !339 = distinct !{!339, !22}
 !340 = distinct !{!340, !22}
-!341 = !{!342, !6, i64 0}
-!342 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!343 = !{!342, !6, i64 4}
-!344 = distinct !{!344, !22}
-!345 = !{!342, !18, i64 8}
-!346 = !{!301, !301, i64 0}
-!347 = distinct !{!347, !22}
-!348 = distinct !{!348, !22}
+!341 = distinct !{!341, !22}
+!342 = distinct !{!342, !22}
+!343 = !{!344, !6, i64 0}
+!344 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!345 = !{!344, !6, i64 4}
+!346 = distinct !{!346, !22}
+!347 = !{!344, !18, i64 8}
+!348 = !{!303, !303, i64 0}
 !349 = distinct !{!349, !22}
 !350 = distinct !{!350, !22}
-!351 = !{!352, !6, i64 0}
-!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!353 = !{!352, !6, i64 4}
-!354 = !{!352, !6, i64 8}
-!355 = !{!352, !6, i64 12}
-!356 = !{!352, !18, i64 24}
-!357 = !{!352, !41, i64 32}
-!358 = !{!352, !6, i64 16}
-!359 = !{!352, !6, i64 20}
-!360 = distinct !{!360, !32}
-!361 = distinct !{!361, !22, !29, !30}
-!362 = distinct !{!362, !22}
-!363 = distinct !{!363, !22, !30, !29}
-!364 = !{!352, !11, i64 40}
-!365 = !{!38, !6, i64 28}
-!366 = !{!38, !11, i64 200}
-!367 = distinct !{!367, !22}
-!368 = distinct !{!368, !22}
+!351 = distinct !{!351, !22}
+!352 = distinct !{!352, !22}
+!353 = !{!354, !6, i64 0}
+!354 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!355 = !{!354, !6, i64 4}
+!356 = !{!354, !6, i64 8}
+!357 = !{!354, !6, i64 12}
+!358 = !{!354, !18, i64 24}
+!359 = !{!354, !41, i64 32}
+!360 = !{!354, !6, i64 16}
+!361 = !{!354, !6, i64 20}
+!362 = distinct !{!362, !32}
+!363 = distinct !{!363, !22, !29, !30}
+!364 = distinct !{!364, !22}
+!365 = distinct !{!365, !22, !30, !29}
+!366 = !{!354, !11, i64 40}
+!367 = !{!38, !6, i64 28}
+!368 = !{!38, !11, i64 200}
 !369 = distinct !{!369, !22}
-!370 = !{!38, !6, i64 16}
-!371 = !{!38, !41, i64 176}
-!372 = !{!38, !6, i64 20}
-!373 = !{!39, !11, i64 144}
-!374 = !{!216, !6, i64 144}
-!375 = !{!39, !6, i64 20}
-!376 = !{!38, !11, i64 248}
-!377 = !{!38, !6, i64 24}
-!378 = distinct !{!378, !22}
-!379 = !{!39, !6, i64 60}
-!380 = !{!39, !42, i64 80}
-!381 = !{!38, !44, i64 264}
-!382 = distinct !{!382, !22}
-!383 = !{!39, !42, i64 104}
+!370 = distinct !{!370, !22}
+!371 = distinct !{!371, !22}
+!372 = !{!38, !6, i64 16}
+!373 = !{!38, !41, i64 176}
+!374 = !{!38, !6, i64 20}
+!375 = !{!39, !11, i64 144}
+!376 = !{!218, !6, i64 144}
+!377 = !{!39, !6, i64 20}
+!378 = !{!38, !11, i64 248}
+!379 = !{!38, !6, i64 24}
+!380 = distinct !{!380, !22}
+!381 = !{!39, !6, i64 60}
+!382 = !{!39, !42, i64 80}
+!383 = !{!38, !44, i64 264}
 !384 = distinct !{!384, !22}
-!385 = !{!38, !11, i64 216}
-!386 = !{!38, !11, i64 224}
-!387 = !{!39, !41, i64 48}
-!388 = !{!39, !41, i64 136}
-!389 = !{!39, !6, i64 152}
-!390 = !{!313, !6, i64 96}
-!391 = !{!39, !6, i64 56}
-!392 = distinct !{!392, !32}
-!393 = !{!39, !13, i64 120}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
-!396 = distinct !{!396, !32}
-!397 = !{!39, !13, i64 128}
-!398 = !{!191, !6, i64 0}
-!399 = !{i64 0, i64 8, !400, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !401, i64 80, i64 8, !401, i64 88, i64 8, !401, i64 96, i64 8, !401, i64 104, i64 8, !401, i64 112, i64 8, !401, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!400 = !{!40, !40, i64 0}
-!401 = !{!42, !42, i64 0}
-!402 = distinct !{!402, !22}
-!403 = !{!191, !18, i64 384}
-!404 = !{!38, !6, i64 0}
-!405 = !{!38, !43, i64 256}
-!406 = !{!38, !43, i64 232}
-!407 = !{!38, !11, i64 240}
-!408 = distinct !{!408, !22}
-!409 = distinct !{!409, !32}
-!410 = distinct !{!410, !32}
-!411 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!385 = !{!39, !42, i64 104}
+!386 = distinct !{!386, !22}
+!387 = !{!38, !11, i64 216}
+!388 = !{!38, !11, i64 224}
+!389 = !{!39, !41, i64 48}
+!390 = !{!39, !41, i64 136}
+!391 = !{!39, !6, i64 152}
+!392 = !{!315, !6, i64 96}
+!393 = !{!39, !6, i64 56}
+!394 = distinct !{!394, !32}
+!395 = !{!39, !13, i64 120}
+!396 = distinct !{!396, !22}
+!397 = distinct !{!397, !22}
+!398 = distinct !{!398, !32}
+!399 = !{!39, !13, i64 128}
+!400 = !{!193, !6, i64 0}
+!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !403, i64 80, i64 8, !403, i64 88, i64 8, !403, i64 96, i64 8, !403, i64 104, i64 8, !403, i64 112, i64 8, !403, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!402 = !{!40, !40, i64 0}
+!403 = !{!42, !42, i64 0}
+!404 = distinct !{!404, !22}
+!405 = !{!193, !18, i64 384}
+!406 = !{!38, !6, i64 0}
+!407 = !{!38, !43, i64 256}
+!408 = !{!38, !43, i64 232}
+!409 = !{!38, !11, i64 240}
+!410 = distinct !{!410, !22}
+!411 = distinct !{!411, !32}
 !412 = distinct !{!412, !32}
-!413 = distinct !{!413, !32}
+!413 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !414 = distinct !{!414, !32}
 !415 = distinct !{!415, !32}
-!416 = distinct !{!416, !22, !29, !30}
-!417 = distinct !{!417, !22, !30, !29}
-!418 = distinct !{!418, !32}
-!419 = distinct !{!419, !32}
-!420 = distinct !{!420, !22}
-!421 = distinct !{!421, !22}
+!416 = distinct !{!416, !32}
+!417 = distinct !{!417, !32}
+!418 = distinct !{!418, !22, !29, !30}
+!419 = distinct !{!419, !22, !30, !29}
+!420 = distinct !{!420, !32}
+!421 = distinct !{!421, !32}
 !422 = distinct !{!422, !22}
-!423 = !{!424, !6, i64 0}
-!424 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!425 = !{!424, !6, i64 4}
-!426 = !{!424, !6, i64 12}
-!427 = !{!424, !18, i64 32}
-!428 = !{!424, !41, i64 40}
-!429 = !{!424, !6, i64 16}
-!430 = !{!424, !6, i64 8}
-!431 = !{!424, !6, i64 24}
-!432 = !{!424, !11, i64 48}
-!433 = !{!424, !6, i64 20}
-!434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22}
+!423 = distinct !{!423, !22}
+!424 = distinct !{!424, !22}
+!425 = !{!426, !6, i64 0}
+!426 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!427 = !{!426, !6, i64 4}
+!428 = !{!426, !6, i64 12}
+!429 = !{!426, !18, i64 32}
+!430 = !{!426, !41, i64 40}
+!431 = !{!426, !6, i64 16}
+!432 = !{!426, !6, i64 8}
+!433 = !{!426, !6, i64 24}
+!434 = !{!426, !11, i64 48}
+!435 = !{!426, !6, i64 20}
 !436 = distinct !{!436, !22}
 !437 = distinct !{!437, !22}
 !438 = distinct !{!438, !22}
 !439 = distinct !{!439, !22}
-!440 = !{!441, !6, i64 0}
-!441 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!442 = !{!441, !6, i64 4}
-!443 = !{!441, !18, i64 8}
-!444 = !{!441, !44, i64 16}
-!445 = distinct !{!445, !22}
-!446 = distinct !{!446, !22}
+!440 = distinct !{!440, !22}
+!441 = distinct !{!441, !22}
+!442 = !{!443, !6, i64 0}
+!443 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!444 = !{!443, !6, i64 4}
+!445 = !{!443, !18, i64 8}
+!446 = !{!443, !44, i64 16}
 !447 = distinct !{!447, !22}
 !448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22, !29, !30}
-!450 = distinct !{!450, !22, !29, !30}
-!451 = distinct !{!451, !22, !30, !29}
-!452 = distinct !{!452, !22, !30, !29}
-!453 = distinct !{!453, !22}
-!454 = distinct !{!454, !22}
+!449 = distinct !{!449, !22}
+!450 = distinct !{!450, !22}
+!451 = distinct !{!451, !22, !29, !30}
+!452 = distinct !{!452, !22, !29, !30}
+!453 = distinct !{!453, !22, !30, !29}
+!454 = distinct !{!454, !22, !30, !29}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
-!457 = distinct !{!457, !22, !29, !30}
-!458 = distinct !{!458, !22, !30, !29}
-!459 = !{!460, !13, i64 24}
-!460 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !461, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !462, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!461 = !{!"p2 omnipotent char", !36, i64 0}
-!462 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!463 = !{!460, !13, i64 48}
-!464 = !{!460, !13, i64 32}
-!465 = !{!460, !40, i64 80}
-!466 = !{!460, !17, i64 88}
-!467 = !{!460, !6, i64 224}
-!468 = !{!469, !13, i64 0}
-!469 = !{!"timespec", !13, i64 0, !13, i64 8}
-!470 = !{!469, !13, i64 8}
-!471 = distinct !{!471, !22}
-!472 = !{!460, !13, i64 104}
-!473 = !{!460, !11, i64 0}
-!474 = !{!460, !40, i64 8}
-!475 = !{!460, !13, i64 64}
-!476 = !{!460, !17, i64 72}
-!477 = !{!460, !17, i64 56}
-!478 = distinct !{!478, !22}
-!479 = distinct !{!479, !22}
+!457 = distinct !{!457, !22}
+!458 = distinct !{!458, !22}
+!459 = distinct !{!459, !22, !29, !30}
+!460 = distinct !{!460, !22, !30, !29}
+!461 = !{!462, !13, i64 24}
+!462 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !463, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !464, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!463 = !{!"p2 omnipotent char", !36, i64 0}
+!464 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!465 = !{!462, !13, i64 48}
+!466 = !{!462, !13, i64 32}
+!467 = !{!462, !40, i64 80}
+!468 = !{!462, !17, i64 88}
+!469 = !{!462, !6, i64 224}
+!470 = !{!471, !13, i64 0}
+!471 = !{!"timespec", !13, i64 0, !13, i64 8}
+!472 = !{!471, !13, i64 8}
+!473 = distinct !{!473, !22}
+!474 = !{!462, !13, i64 104}
+!475 = !{!462, !11, i64 0}
+!476 = !{!462, !40, i64 8}
+!477 = !{!462, !13, i64 64}
+!478 = !{!462, !17, i64 72}
+!479 = !{!462, !17, i64 56}
 !480 = distinct !{!480, !22}
-!481 = !{!460, !47, i64 256}
-!482 = !{!460, !47, i64 232}
-!483 = !{!460, !13, i64 128}
-!484 = !{!460, !40, i64 144}
-!485 = !{!460, !17, i64 176}
-!486 = !{!460, !13, i64 184}
-!487 = !{!460, !36, i64 192}
-!488 = distinct !{!488, !22}
-!489 = !{!460, !13, i64 16}
-!490 = !{!460, !13, i64 40}
-!491 = distinct !{!491, !22}
-!492 = !{!460, !461, i64 96}
-!493 = !{!460, !13, i64 112}
-!494 = !{!460, !13, i64 216}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !22}
+!481 = distinct !{!481, !22}
+!482 = distinct !{!482, !22}
+!483 = !{!462, !47, i64 256}
+!484 = !{!462, !47, i64 232}
+!485 = !{!462, !13, i64 128}
+!486 = !{!462, !40, i64 144}
+!487 = !{!462, !17, i64 176}
+!488 = !{!462, !13, i64 184}
+!489 = !{!462, !36, i64 192}
+!490 = distinct !{!490, !22}
+!491 = !{!462, !13, i64 16}
+!492 = !{!462, !13, i64 40}
+!493 = distinct !{!493, !22}
+!494 = !{!462, !463, i64 96}
+!495 = !{!462, !13, i64 112}
+!496 = !{!462, !13, i64 216}
 !497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
 !499 = distinct !{!499, !22}
-!500 = !{!501}
-!501 = distinct !{!501, !502}
-!502 = distinct !{!502, !"LVerDomain"}
-!503 = !{!504}
-!504 = distinct !{!504, !502}
+!500 = distinct !{!500, !22}
+!501 = distinct !{!501, !22}
+!502 = !{!503}
+!503 = distinct !{!503, !504}
+!504 = distinct !{!504, !"LVerDomain"}
 !505 = !{!506}
-!506 = distinct !{!506, !502}
-!507 = distinct !{!507, !22, !29, !30}
-!508 = distinct !{!508, !22, !29}
-!509 = !{!460, !13, i64 120}
-!510 = distinct !{!510, !22, !29, !30}
-!511 = distinct !{!511, !22, !30, !29}
-!512 = !{!460, !11, i64 136}
-!513 = distinct !{!513, !22}
-!514 = !{!460, !13, i64 200}
-!515 = !{!460, !13, i64 208}
-!516 = !{!460, !47, i64 240}
-!517 = !{!460, !47, i64 248}
-!518 = distinct !{!518, !22}
-!519 = !{!460, !11, i64 152}
-!520 = !{!460, !13, i64 160}
-!521 = distinct !{!521, !22}
-!522 = distinct !{!522, !22}
+!506 = distinct !{!506, !504}
+!507 = !{!508}
+!508 = distinct !{!508, !504}
+!509 = distinct !{!509, !22, !29, !30}
+!510 = distinct !{!510, !22, !29}
+!511 = !{!462, !13, i64 120}
+!512 = distinct !{!512, !22, !29, !30}
+!513 = distinct !{!513, !22, !30, !29}
+!514 = !{!462, !11, i64 136}
+!515 = distinct !{!515, !22}
+!516 = !{!462, !13, i64 200}
+!517 = !{!462, !13, i64 208}
+!518 = !{!462, !47, i64 240}
+!519 = !{!462, !47, i64 248}
+!520 = distinct !{!520, !22}
+!521 = !{!462, !11, i64 152}
+!522 = !{!462, !13, i64 160}
 !523 = distinct !{!523, !22}
 !524 = distinct !{!524, !22}
 !525 = distinct !{!525, !22}
 !526 = distinct !{!526, !22}
 !527 = distinct !{!527, !22}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !29, !30}
-!530 = distinct !{!530, !22, !30, !29}
-!531 = distinct !{!531, !22, !30, !29}
-!532 = !{!533}
-!533 = distinct !{!533, !534}
-!534 = distinct !{!534, !"LVerDomain"}
-!535 = !{!536}
-!536 = distinct !{!536, !534}
-!537 = distinct !{!537, !22, !29, !30}
-!538 = distinct !{!538, !32}
-!539 = !{!540}
-!540 = distinct !{!540, !541}
-!541 = distinct !{!541, !"LVerDomain"}
-!542 = !{!543}
-!543 = distinct !{!543, !541}
-!544 = distinct !{!544, !22, !29, !30}
-!545 = distinct !{!545, !32}
-!546 = distinct !{!546, !22, !29}
-!547 = distinct !{!547, !22, !29}
-!548 = distinct !{!548, !22, !29, !30}
-!549 = distinct !{!549, !22, !29, !30}
-!550 = distinct !{!550, !22, !30, !29}
-!551 = distinct !{!551, !22, !30, !29}
-!552 = !{!553}
-!553 = distinct !{!553, !554}
-!554 = distinct !{!554, !"LVerDomain"}
-!555 = !{!556}
-!556 = distinct !{!556, !554}
-!557 = distinct !{!557, !22, !29, !30}
-!558 = distinct !{!558, !32}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
-!562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !22, !29, !30}
-!565 = distinct !{!565, !32}
-!566 = distinct !{!566, !22, !29}
-!567 = distinct !{!567, !22, !29}
-!568 = distinct !{!568, !22, !29, !30}
-!569 = distinct !{!569, !22, !29, !30}
-!570 = distinct !{!570, !22, !30, !29}
-!571 = distinct !{!571, !22, !30, !29}
-!572 = !{!573}
-!573 = distinct !{!573, !574}
-!574 = distinct !{!574, !"LVerDomain"}
-!575 = !{!576}
-!576 = distinct !{!576, !574}
-!577 = distinct !{!577, !22, !29, !30}
-!578 = distinct !{!578, !32}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
-!582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !22, !29, !30}
-!585 = distinct !{!585, !32}
-!586 = distinct !{!586, !22, !29}
-!587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22}
-!589 = distinct !{!589, !22}
-!590 = distinct !{!590, !22, !29, !30}
-!591 = distinct !{!591, !22, !30, !29}
-!592 = !{!593}
-!593 = distinct !{!593, !594}
-!594 = distinct !{!594, !"LVerDomain"}
-!595 = !{!596}
-!596 = distinct !{!596, !594}
-!597 = distinct !{!597, !22, !29, !30}
-!598 = distinct !{!598, !32}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
-!602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !22, !29, !30}
-!605 = distinct !{!605, !32}
-!606 = distinct !{!606, !22, !29}
-!607 = distinct !{!607, !22, !29}
-!608 = !{!609}
-!609 = distinct !{!609, !610}
-!610 = distinct !{!610, !"LVerDomain"}
-!611 = !{!612}
-!612 = distinct !{!612, !610}
-!613 = distinct !{!613, !22, !29, !30}
-!614 = distinct !{!614, !32}
-!615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
-!618 = !{!619}
-!619 = distinct !{!619, !617}
-!620 = distinct !{!620, !22, !29, !30}
-!621 = distinct !{!621, !32}
-!622 = distinct !{!622, !22, !29}
-!623 = distinct !{!623, !22, !29}
-!624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !22, !30, !29}
+!528 = distinct !{!528, !22}
+!529 = distinct !{!529, !22}
+!530 = distinct !{!530, !22, !29, !30}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !22, !30, !29}
+!533 = distinct !{!533, !22, !30, !29}
+!534 = !{!535}
+!535 = distinct !{!535, !536}
+!536 = distinct !{!536, !"LVerDomain"}
+!537 = !{!538}
+!538 = distinct !{!538, !536}
+!539 = distinct !{!539, !22, !29, !30}
+!540 = distinct !{!540, !32}
+!541 = !{!542}
+!542 = distinct !{!542, !543}
+!543 = distinct !{!543, !"LVerDomain"}
+!544 = !{!545}
+!545 = distinct !{!545, !543}
+!546 = distinct !{!546, !22, !29, !30}
+!547 = distinct !{!547, !32}
+!548 = distinct !{!548, !22, !29}
+!549 = distinct !{!549, !22, !29}
+!550 = distinct !{!550, !22, !29, !30}
+!551 = distinct !{!551, !22, !29, !30}
+!552 = distinct !{!552, !22, !30, !29}
+!553 = distinct !{!553, !22, !30, !29}
+!554 = !{!555}
+!555 = distinct !{!555, !556}
+!556 = distinct !{!556, !"LVerDomain"}
+!557 = !{!558}
+!558 = distinct !{!558, !556}
+!559 = distinct !{!559, !22, !29, !30}
+!560 = distinct !{!560, !32}
+!561 = !{!562}
+!562 = distinct !{!562, !563}
+!563 = distinct !{!563, !"LVerDomain"}
+!564 = !{!565}
+!565 = distinct !{!565, !563}
+!566 = distinct !{!566, !22, !29, !30}
+!567 = distinct !{!567, !32}
+!568 = distinct !{!568, !22, !29}
+!569 = distinct !{!569, !22, !29}
+!570 = distinct !{!570, !22, !29, !30}
+!571 = distinct !{!571, !22, !29, !30}
+!572 = distinct !{!572, !22, !30, !29}
+!573 = distinct !{!573, !22, !30, !29}
+!574 = !{!575}
+!575 = distinct !{!575, !576}
+!576 = distinct !{!576, !"LVerDomain"}
+!577 = !{!578}
+!578 = distinct !{!578, !576}
+!579 = distinct !{!579, !22, !29, !30}
+!580 = distinct !{!580, !32}
+!581 = !{!582}
+!582 = distinct !{!582, !583}
+!583 = distinct !{!583, !"LVerDomain"}
+!584 = !{!585}
+!585 = distinct !{!585, !583}
+!586 = distinct !{!586, !22, !29, !30}
+!587 = distinct !{!587, !32}
+!588 = distinct !{!588, !22, !29}
+!589 = distinct !{!589, !22, !29}
+!590 = distinct !{!590, !22}
+!591 = distinct !{!591, !22}
+!592 = distinct !{!592, !22, !29, !30}
+!593 = distinct !{!593, !22, !30, !29}
+!594 = !{!595}
+!595 = distinct !{!595, !596}
+!596 = distinct !{!596, !"LVerDomain"}
+!597 = !{!598}
+!598 = distinct !{!598, !596}
+!599 = distinct !{!599, !22, !29, !30}
+!600 = distinct !{!600, !32}
+!601 = !{!602}
+!602 = distinct !{!602, !603}
+!603 = distinct !{!603, !"LVerDomain"}
+!604 = !{!605}
+!605 = distinct !{!605, !603}
+!606 = distinct !{!606, !22, !29, !30}
+!607 = distinct !{!607, !32}
+!608 = distinct !{!608, !22, !29}
+!609 = distinct !{!609, !22, !29}
+!610 = !{!611}
+!611 = distinct !{!611, !612}
+!612 = distinct !{!612, !"LVerDomain"}
+!613 = !{!614}
+!614 = distinct !{!614, !612}
+!615 = distinct !{!615, !22, !29, !30}
+!616 = distinct !{!616, !32}
+!617 = !{!618}
+!618 = distinct !{!618, !619}
+!619 = distinct !{!619, !"LVerDomain"}
+!620 = !{!621}
+!621 = distinct !{!621, !619}
+!622 = distinct !{!622, !22, !29, !30}
+!623 = distinct !{!623, !32}
+!624 = distinct !{!624, !22, !29}
+!625 = distinct !{!625, !22, !29}
 !626 = distinct !{!626, !22, !29, !30}
 !627 = distinct !{!627, !22, !30, !29}
 !628 = distinct !{!628, !22, !29, !30}
-!629 = distinct !{!629, !22, !29, !30}
-!630 = distinct !{!630, !22, !30, !29}
-!631 = distinct !{!631, !22, !30, !29}
-!632 = !{!633}
-!633 = distinct !{!633, !634}
-!634 = distinct !{!634, !"LVerDomain"}
-!635 = !{!636}
-!636 = distinct !{!636, !634}
-!637 = distinct !{!637, !22, !29, !30}
-!638 = distinct !{!638, !32}
-!639 = !{!640}
-!640 = distinct !{!640, !641}
-!641 = distinct !{!641, !"LVerDomain"}
-!642 = !{!643}
-!643 = distinct !{!643, !641}
-!644 = distinct !{!644, !22, !29, !30}
-!645 = distinct !{!645, !32}
-!646 = distinct !{!646, !22, !29}
-!647 = distinct !{!647, !22, !29}
-!648 = distinct !{!648, !22}
-!649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !30, !29}
-!651 = distinct !{!651, !22}
-!652 = distinct !{!652, !22}
+!629 = distinct !{!629, !22, !30, !29}
+!630 = distinct !{!630, !22, !29, !30}
+!631 = distinct !{!631, !22, !29, !30}
+!632 = distinct !{!632, !22, !30, !29}
+!633 = distinct !{!633, !22, !30, !29}
+!634 = !{!635}
+!635 = distinct !{!635, !636}
+!636 = distinct !{!636, !"LVerDomain"}
+!637 = !{!638}
+!638 = distinct !{!638, !636}
+!639 = distinct !{!639, !22, !29, !30}
+!640 = distinct !{!640, !32}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !22, !29, !30}
+!647 = distinct !{!647, !32}
+!648 = distinct !{!648, !22, !29}
+!649 = distinct !{!649, !22, !29}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22, !29, !30}
+!652 = distinct !{!652, !22, !30, !29}
 !653 = distinct !{!653, !22}
 !654 = distinct !{!654, !22}
-!655 = distinct !{!655, !32}
+!655 = distinct !{!655, !22}
 !656 = distinct !{!656, !22}
-!657 = distinct !{!657, !22}
+!657 = distinct !{!657, !32}
 !658 = distinct !{!658, !22}
 !659 = distinct !{!659, !22}
 !660 = distinct !{!660, !22}
@@ -44087,70 +44779,72 @@ attributes #35 = { nounwind allocsize(1) }
 !665 = distinct !{!665, !22}
 !666 = distinct !{!666, !22}
 !667 = distinct !{!667, !22}
-!668 = !{!153, !41, i64 0}
-!669 = !{!153, !6, i64 8}
-!670 = !{!153, !6, i64 12}
-!671 = !{!153, !6, i64 16}
-!672 = distinct !{!672, !22}
-!673 = !{!38, !6, i64 8}
+!668 = distinct !{!668, !22}
+!669 = distinct !{!669, !22}
+!670 = !{!153, !41, i64 0}
+!671 = !{!153, !6, i64 8}
+!672 = !{!153, !6, i64 12}
+!673 = !{!153, !6, i64 16}
 !674 = distinct !{!674, !22}
-!675 = !{!216, !6, i64 76}
-!676 = !{!216, !11, i64 128}
-!677 = !{!216, !11, i64 112}
-!678 = !{!216, !6, i64 92}
-!679 = !{!216, !36, i64 136}
-!680 = !{!216, !6, i64 80}
-!681 = !{!216, !36, i64 120}
-!682 = distinct !{!682, !22}
-!683 = distinct !{!683, !22}
-!684 = !{!685, !47, i64 0}
-!685 = !{!"", !47, i64 0, !6, i64 8}
-!686 = !{!685, !6, i64 8}
-!687 = distinct !{!687, !32}
-!688 = distinct !{!688, !22, !29, !30}
-!689 = distinct !{!689, !22}
-!690 = distinct !{!690, !22, !30, !29}
-!691 = distinct !{!691, !22, !29, !30}
-!692 = !{!693, !6, i64 4}
-!693 = !{!"", !49, i64 0, !6, i64 4}
-!694 = distinct !{!694, !22, !29, !30}
-!695 = !{!693, !49, i64 0}
-!696 = distinct !{!696, !22, !30, !29}
-!697 = distinct !{!697, !22, !30, !29}
-!698 = distinct !{!698, !22}
-!699 = distinct !{!699, !22}
+!675 = !{!38, !6, i64 8}
+!676 = distinct !{!676, !22}
+!677 = !{!218, !6, i64 76}
+!678 = !{!218, !11, i64 128}
+!679 = !{!218, !11, i64 112}
+!680 = !{!218, !6, i64 92}
+!681 = !{!218, !36, i64 136}
+!682 = !{!218, !6, i64 80}
+!683 = !{!218, !36, i64 120}
+!684 = distinct !{!684, !22}
+!685 = distinct !{!685, !22}
+!686 = !{!687, !47, i64 0}
+!687 = !{!"", !47, i64 0, !6, i64 8}
+!688 = !{!687, !6, i64 8}
+!689 = distinct !{!689, !32}
+!690 = distinct !{!690, !22, !29, !30}
+!691 = distinct !{!691, !22}
+!692 = distinct !{!692, !22, !30, !29}
+!693 = distinct !{!693, !22, !29, !30}
+!694 = !{!695, !6, i64 4}
+!695 = !{!"", !49, i64 0, !6, i64 4}
+!696 = distinct !{!696, !22, !29, !30}
+!697 = !{!695, !49, i64 0}
+!698 = distinct !{!698, !22, !30, !29}
+!699 = distinct !{!699, !22, !30, !29}
 !700 = distinct !{!700, !22}
 !701 = distinct !{!701, !22}
 !702 = distinct !{!702, !22}
-!703 = !{!313, !6, i64 16}
-!704 = distinct !{!704, !32}
-!705 = distinct !{!705, !22}
-!706 = distinct !{!706, !22, !29, !30}
-!707 = distinct !{!707, !32}
-!708 = distinct !{!708, !22}
-!709 = distinct !{!709, !22}
-!710 = distinct !{!710, !22, !29}
-!711 = distinct !{!711, !22, !29, !30}
+!703 = distinct !{!703, !22}
+!704 = distinct !{!704, !22}
+!705 = !{!315, !6, i64 16}
+!706 = distinct !{!706, !32}
+!707 = distinct !{!707, !22}
+!708 = distinct !{!708, !22, !29, !30}
+!709 = distinct !{!709, !32}
+!710 = distinct !{!710, !22}
+!711 = distinct !{!711, !22}
 !712 = distinct !{!712, !22, !29}
-!713 = !{!714}
-!714 = distinct !{!714, !715}
-!715 = distinct !{!715, !"LVerDomain"}
-!716 = !{!717}
-!717 = distinct !{!717, !715}
-!718 = distinct !{!718, !22, !29, !30}
-!719 = distinct !{!719, !22}
-!720 = distinct !{!720, !22, !29}
+!713 = distinct !{!713, !22, !29, !30}
+!714 = distinct !{!714, !22, !29}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !22, !29, !30}
 !721 = distinct !{!721, !22}
-!722 = distinct !{!722, !22}
-!723 = !{!724}
-!724 = distinct !{!724, !725}
-!725 = distinct !{!725, !"LVerDomain"}
-!726 = !{!727}
-!727 = distinct !{!727, !725}
-!728 = distinct !{!728, !22, !29, !30}
-!729 = distinct !{!729, !22}
-!730 = distinct !{!730, !22, !29}
+!722 = distinct !{!722, !22, !29}
+!723 = distinct !{!723, !22}
+!724 = distinct !{!724, !22}
+!725 = !{!726}
+!726 = distinct !{!726, !727}
+!727 = distinct !{!727, !"LVerDomain"}
+!728 = !{!729}
+!729 = distinct !{!729, !727}
+!730 = distinct !{!730, !22, !29, !30}
 !731 = distinct !{!731, !22}
-!732 = distinct !{!732, !22}
+!732 = distinct !{!732, !22, !29}
 !733 = distinct !{!733, !22}
 !734 = distinct !{!734, !22}
+!735 = distinct !{!735, !22}
+!736 = distinct !{!736, !22}
